@@ -1,0 +1,16 @@
+//! Plain values of the game: colours, roles, pieces, squares, bitboards, moves, castling rights.
+//! No rules of play live here.
+
+mod bitboard;
+mod castling;
+mod color;
+mod mv;
+mod piece;
+mod square;
+
+pub use bitboard::Bitboard;
+pub use castling::{CastlingRights, CastlingSide};
+pub use color::{ByColor, Color};
+pub use mv::{Move, MoveKind};
+pub use piece::{ByRole, Piece, Role};
+pub use square::{File, ParseSquareError, Rank, Square};

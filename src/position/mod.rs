@@ -1,0 +1,299 @@
+//! `Position`: a validated chess position (board, side to move, castling rights, en passant,
+//! clocks) with its Polyglot Zobrist key and the pieces giving check, kept up to date by `play`.
+//!
+//! Invariants: every `Position` passed validation (`Setup::into_position`); each side has one
+//! king; the side not to move is not in check; `ep_square` is set only when a pawn of the side to
+//! move stands ready to capture there (the Polyglot rule, so keys match book keys); `key` equals
+//! `zobrist::compute(self)`.
+
+mod fen;
+mod make;
+mod movegen;
+mod outcome;
+mod polyglot_random;
+mod see;
+mod setup;
+pub mod zobrist;
+
+use crate::attacks;
+use crate::core::{
+    Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Move, Piece, Role, Square,
+};
+use arrayvec::ArrayVec;
+
+pub use fen::FenError;
+pub use outcome::{Outcome, Termination};
+pub use setup::{PositionError, Setup};
+
+/// Legal moves of a position fit in 256 (the known maximum is 218).
+pub type MoveList = ArrayVec<Move, 256>;
+
+/// How castling moves are written in UCI: `e1g1` (standard) or king-takes-rook `e1h1` (Chess960).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default, Hash)]
+pub enum CastlingMode {
+    #[default]
+    Standard,
+    Chess960,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    by_color: ByColor<Bitboard>,
+    by_role: ByRole<Bitboard>,
+    board: [Option<Role>; 64],
+    turn: Color,
+    castling: CastlingRights,
+    ep_square: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
+    key: u64,
+    checkers: Bitboard,
+    mode: CastlingMode,
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn startpos() -> Position {
+        Position::from_fen(fen::STARTPOS_FEN, CastlingMode::Standard)
+            .unwrap_or_else(|_| unreachable!("the start position is valid"))
+    }
+
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    #[inline]
+    pub fn us(&self) -> Bitboard {
+        self.by_color[self.turn]
+    }
+
+    #[inline]
+    pub fn them(&self) -> Bitboard {
+        self.by_color[!self.turn]
+    }
+
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color.0[0] | self.by_color.0[1]
+    }
+
+    #[inline]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color]
+    }
+
+    #[inline]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role]
+    }
+
+    #[inline]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.by_color[color] & self.by_role[role]
+    }
+
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        self.board[sq.index()]
+    }
+
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let role = self.board[sq.index()]?;
+        let color = if self.by_color[Color::White].contains(sq) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some(Piece { color, role })
+    }
+
+    /// The king of `color` (one exists by invariant).
+    #[inline]
+    pub fn king(&self, color: Color) -> Square {
+        let kings = self.pieces(color, Role::King);
+        debug_assert!(kings.count() == 1);
+        kings.first().unwrap_or(Square::A1)
+    }
+
+    #[inline]
+    pub fn castling(&self) -> &CastlingRights {
+        &self.castling
+    }
+
+    #[inline]
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    pub fn set_castling_mode(&mut self, mode: CastlingMode) {
+        self.mode = mode;
+    }
+
+    /// The en-passant square, normalised: only when a pawn of the side to move is beside the pawn
+    /// that just advanced two squares (the capture may still be illegal because of a pin).
+    #[inline]
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    #[inline]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    #[inline]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// The Zobrist key, identical to the Polyglot book key.
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// Pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// All pieces of both colours attacking `sq` given occupancy `occ`.
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        let rooks = self.by_role[Role::Rook] | self.by_role[Role::Queen];
+        let bishops = self.by_role[Role::Bishop] | self.by_role[Role::Queen];
+        (attacks::rook_attacks(sq, occ) & rooks)
+            | (attacks::bishop_attacks(sq, occ) & bishops)
+            | (attacks::knight_attacks(sq) & self.by_role[Role::Knight])
+            | (attacks::king_attacks(sq) & self.by_role[Role::King])
+            | (attacks::pawn_attacks(Color::White, sq) & self.pieces(Color::Black, Role::Pawn))
+            | (attacks::pawn_attacks(Color::Black, sq) & self.pieces(Color::White, Role::Pawn))
+    }
+
+    /// `sq` is attacked by a piece of `by` given occupancy `occ`.
+    #[inline]
+    pub fn is_attacked(&self, sq: Square, by: Color, occ: Bitboard) -> bool {
+        let them = self.by_color[by];
+        let rooks = (self.by_role[Role::Rook] | self.by_role[Role::Queen]) & them;
+        let bishops = (self.by_role[Role::Bishop] | self.by_role[Role::Queen]) & them;
+        (attacks::knight_attacks(sq) & self.by_role[Role::Knight] & them).any()
+            || (attacks::pawn_attacks(!by, sq) & self.by_role[Role::Pawn] & them).any()
+            || (attacks::king_attacks(sq) & self.by_role[Role::King] & them).any()
+            || (attacks::rook_attacks(sq, occ) & rooks).any()
+            || (attacks::bishop_attacks(sq, occ) & bishops).any()
+    }
+
+    /// Enemy sliders that would attack `king` through exactly one piece, and those pieces.
+    /// Returns `(blockers, pinners)`: blockers of either colour that shield `king` of `color`.
+    #[inline]
+    pub fn slider_blockers(&self, color: Color) -> Bitboard {
+        let king = self.king(color);
+        let them = self.by_color[!color];
+        let occ = self.occupied();
+        let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY)
+            & (self.by_role[Role::Rook] | self.by_role[Role::Queen]))
+            | (attacks::bishop_attacks(king, Bitboard::EMPTY)
+                & (self.by_role[Role::Bishop] | self.by_role[Role::Queen])))
+            & them;
+        let mut blockers = Bitboard::EMPTY;
+        for sniper in snipers {
+            let b = attacks::between(king, sniper) & occ;
+            if b.any() && !b.more_than_one() {
+                blockers |= b;
+            }
+        }
+        blockers
+    }
+
+    /// Which castling side a castling move (king takes rook) is.
+    #[inline]
+    pub fn castling_side(m: Move) -> CastlingSide {
+        if m.to() > m.from() {
+            CastlingSide::King
+        } else {
+            CastlingSide::Queen
+        }
+    }
+
+    /// The position with colours swapped and the board mirrored vertically (for symmetry tests).
+    pub fn mirrored(&self) -> Position {
+        let mut setup = Setup::from_position(self);
+        setup = setup.mirrored();
+        setup
+            .into_position(self.mode)
+            .unwrap_or_else(|_| unreachable!("mirroring keeps a position valid"))
+    }
+
+    /// Count of non-king, non-pawn material for game phase and null-move guards.
+    #[inline]
+    pub fn has_non_pawn_material(&self, color: Color) -> bool {
+        (self.by_color[color] - self.by_role[Role::Pawn] - self.by_role[Role::King]).any()
+    }
+
+    /// Legal moves.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(movegen::GenKind::All, &mut list);
+        list
+    }
+
+    /// Legal captures and queen promotions (the moves quiescence search looks at).
+    pub fn noisy_moves(&self, list: &mut MoveList) {
+        self.generate(movegen::GenKind::Noisy, list);
+    }
+
+    /// Legal moves that are not `noisy_moves` (quiet moves, under-promotions, castling).
+    pub fn quiet_moves(&self, list: &mut MoveList) {
+        self.generate(movegen::GenKind::Quiet, list);
+    }
+
+    /// Is the move a capture (including en passant; castling is not)?
+    #[inline]
+    pub fn is_capture(&self, m: Move) -> bool {
+        m.is_en_passant() || (!m.is_castle() && !m.is_drop() && self.them().contains(m.to()))
+    }
+
+    /// The role of the piece a move captures, if any.
+    #[inline]
+    pub fn captured_role(&self, m: Move) -> Option<Role> {
+        if m.is_en_passant() {
+            Some(Role::Pawn)
+        } else if m.is_castle() || m.is_drop() {
+            None
+        } else {
+            self.role_at(m.to())
+        }
+    }
+
+    /// Perft: the number of leaf nodes of the legal move tree `depth` plies deep.
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut nodes = 0;
+        for &m in &moves {
+            let mut child = self.clone();
+            child.play_unchecked(m);
+            nodes += child.perft(depth - 1);
+        }
+        nodes
+    }
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::startpos()
+    }
+}

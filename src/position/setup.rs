@@ -1,0 +1,193 @@
+//! `Setup`: a position as read from outside, not yet trusted. It becomes a `Position` only
+//! through `into_position`, which says precisely what is wrong with it.
+
+use super::{zobrist, CastlingMode, Position};
+use crate::attacks;
+use crate::core::{Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Piece, Rank, Role, Square};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub board: [Option<Piece>; 64],
+    pub turn: Color,
+    pub castling: CastlingRights,
+    pub ep_square: Option<Square>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+}
+
+/// Why a setup is not a legal chess position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    MissingKing(Color),
+    TooManyKings(Color),
+    PawnsOnBackRank,
+    /// The side that just moved is still in check.
+    OppositeCheck,
+    TooManyPieces(Color),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::MissingKing(c) => write!(f, "{} has no king", c.name()),
+            PositionError::TooManyKings(c) => write!(f, "{} has more than one king", c.name()),
+            PositionError::PawnsOnBackRank => f.write_str("pawns on the first or last rank"),
+            PositionError::OppositeCheck => {
+                f.write_str("the side not to move is in check")
+            }
+            PositionError::TooManyPieces(c) => write!(f, "{} has more than 16 pieces", c.name()),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl Setup {
+    pub fn empty() -> Setup {
+        Setup {
+            board: [None; 64],
+            turn: Color::White,
+            castling: CastlingRights::NONE,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    pub fn from_position(pos: &Position) -> Setup {
+        let mut board = [None; 64];
+        for sq in Square::all() {
+            board[sq.index()] = pos.piece_at(sq);
+        }
+        Setup {
+            board,
+            turn: pos.turn,
+            castling: pos.castling,
+            ep_square: pos.ep_square,
+            halfmoves: pos.halfmoves,
+            fullmoves: pos.fullmoves,
+        }
+    }
+
+    /// Colours swapped, board mirrored vertically.
+    pub fn mirrored(&self) -> Setup {
+        let mut board = [None; 64];
+        for sq in Square::all() {
+            board[sq.flip_vertical().index()] = self.board[sq.index()].map(|p| Piece::new(!p.color, p.role));
+        }
+        let mut castling = CastlingRights::NONE;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                castling.set(!color, side, self.castling.rook(color, side).map(Square::flip_vertical));
+            }
+        }
+        Setup {
+            board,
+            turn: !self.turn,
+            castling,
+            ep_square: self.ep_square.map(Square::flip_vertical),
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// Validates the setup. Castling rights that no king and rook support, and an en-passant
+    /// square with no capture behind it, are dropped rather than rejected (as python-chess does).
+    pub fn into_position(self, mode: CastlingMode) -> Result<Position, PositionError> {
+        let mut by_color = ByColor::<Bitboard>::default();
+        let mut by_role = ByRole::<Bitboard>::default();
+        let mut board = [None; 64];
+        for sq in Square::all() {
+            if let Some(p) = self.board[sq.index()] {
+                by_color[p.color] |= Bitboard::from_square(sq);
+                by_role[p.role] |= Bitboard::from_square(sq);
+                board[sq.index()] = Some(p.role);
+            }
+        }
+        for color in Color::ALL {
+            let kings = (by_color[color] & by_role[Role::King]).count();
+            if kings == 0 {
+                return Err(PositionError::MissingKing(color));
+            }
+            if kings > 1 {
+                return Err(PositionError::TooManyKings(color));
+            }
+            if by_color[color].count() > 16 {
+                return Err(PositionError::TooManyPieces(color));
+            }
+        }
+        if (by_role[Role::Pawn] & Bitboard::BACKRANKS).any() {
+            return Err(PositionError::PawnsOnBackRank);
+        }
+
+        let mut pos = Position {
+            by_color,
+            by_role,
+            board,
+            turn: self.turn,
+            castling: CastlingRights::NONE,
+            ep_square: None,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves.max(1),
+            key: 0,
+            checkers: Bitboard::EMPTY,
+            mode,
+        };
+
+        let them = !pos.turn;
+        if pos.is_attacked(pos.king(them), pos.turn, pos.occupied()) {
+            return Err(PositionError::OppositeCheck);
+        }
+
+        pos.castling = clean_castling(&pos, self.castling);
+        pos.ep_square = self.ep_square.filter(|&ep| ep_is_plausible(&pos, ep));
+        pos.checkers = pos.attackers_to(pos.king(pos.turn), pos.occupied()) & pos.them();
+        pos.key = zobrist::compute(&pos);
+        Ok(pos)
+    }
+}
+
+/// Keeps only rights whose king stands on its back rank and whose rook is there on the right side.
+fn clean_castling(pos: &Position, rights: CastlingRights) -> CastlingRights {
+    let mut clean = CastlingRights::NONE;
+    for color in Color::ALL {
+        let king = pos.king(color);
+        if king.rank() != Rank::FIRST.relative(color) {
+            continue;
+        }
+        let rooks = pos.pieces(color, Role::Rook);
+        for side in CastlingSide::ALL {
+            if let Some(rook) = rights.rook(color, side) {
+                let right_side = match side {
+                    CastlingSide::King => rook.file() > king.file(),
+                    CastlingSide::Queen => rook.file() < king.file(),
+                };
+                if rooks.contains(rook) && rook.rank() == king.rank() && right_side {
+                    clean.set(color, side, Some(rook));
+                }
+            }
+        }
+    }
+    clean
+}
+
+/// The ep square is kept when it is on the right rank, empty, with the pushed pawn in front of
+/// it, its origin empty, and a pawn of the side to move attacking it.
+fn ep_is_plausible(pos: &Position, ep: Square) -> bool {
+    let us = pos.turn;
+    if ep.rank() != Rank::SIXTH.relative(us) {
+        return false;
+    }
+    let occ = pos.occupied();
+    let Some(pushed) = ep.offset(us.fold(-8, 8)) else {
+        return false;
+    };
+    let Some(origin) = ep.offset(us.fold(8, -8)) else {
+        return false;
+    };
+    !occ.contains(ep)
+        && !occ.contains(origin)
+        && pos.pieces(!us, Role::Pawn).contains(pushed)
+        && (attacks::pawn_attacks(!us, ep) & pos.pieces(us, Role::Pawn)).any()
+}

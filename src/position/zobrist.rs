@@ -1,0 +1,68 @@
+//! Zobrist keys with the Polyglot random array, so that `Position::key` is the Polyglot key.
+
+use super::polyglot_random::RANDOM64;
+use super::Position;
+use crate::core::{Color, Piece, Role, Square};
+
+/// Polyglot's piece kind: black pawn 0, white pawn 1, black knight 2, ...
+#[inline]
+pub fn piece_key(piece: Piece, sq: Square) -> u64 {
+    let kind = 2 * piece.role.index() + piece.color.is_white() as usize;
+    RANDOM64[64 * kind + sq.index()]
+}
+
+/// Key of the four castling bits (`CastlingRights::bits`).
+#[inline]
+pub fn castling_key(bits: u8) -> u64 {
+    CASTLING[bits as usize]
+}
+
+#[inline]
+pub fn ep_key(sq: Square) -> u64 {
+    RANDOM64[772 + sq.file().index()]
+}
+
+/// Xored in when White is to move.
+pub const TURN: u64 = RANDOM64[780];
+
+const fn castling_table() -> [u64; 16] {
+    let mut t = [0u64; 16];
+    let mut bits = 0;
+    while bits < 16 {
+        let mut i = 0;
+        while i < 4 {
+            if bits & (1 << i) != 0 {
+                t[bits] ^= RANDOM64[768 + i];
+            }
+            i += 1;
+        }
+        bits += 1;
+    }
+    t
+}
+
+static CASTLING: [u64; 16] = castling_table();
+
+/// The key recomputed from scratch (for validation and checks of the incremental key).
+pub fn compute(pos: &Position) -> u64 {
+    let mut key = 0;
+    for sq in pos.occupied() {
+        if let Some(piece) = pos.piece_at(sq) {
+            key ^= piece_key(piece, sq);
+        }
+    }
+    key ^= castling_key(pos.castling().bits());
+    if let Some(ep) = pos.ep_square() {
+        key ^= ep_key(ep);
+    }
+    if pos.turn() == Color::White {
+        key ^= TURN;
+    }
+    key
+}
+
+/// Role-only key helper used by make: the key of `role` of `color` on `sq`.
+#[inline]
+pub fn key_of(color: Color, role: Role, sq: Square) -> u64 {
+    piece_key(Piece::new(color, role), sq)
+}

@@ -1,0 +1,98 @@
+//! Data-driven perft: every case of the standard, tricky, random and Chess960 suites.
+//! Shallow counts run in every `cargo test`; the deep ones are `#[ignore]` and run in release
+//! (`cargo test --release -- --include-ignored`, as CI does).
+
+mod common;
+
+use common::perft_suite::{load, run_parallel, PerftCase};
+use ferrum::position::{CastlingMode, Position};
+
+/// Checks each depth of a case whose count lies in `min..=max` nodes.
+fn check(file: &str, min: u64, max: u64) {
+    let cases: Vec<PerftCase> = load(file);
+    assert!(!cases.is_empty(), "{file} has no cases");
+    let checked = std::sync::atomic::AtomicUsize::new(0);
+    let failures = run_parallel(cases, |case| {
+        // Every suite file is read in Chess960 mode (X-FEN / Shredder castling).
+        let pos = match Position::from_fen(&case.epd, CastlingMode::Chess960) {
+            Ok(p) => p,
+            Err(e) => return vec![format!("{file} {}: {e}: {}", case.id, case.epd)],
+        };
+        let mut errs = Vec::new();
+        for &(depth, expected) in &case.depths {
+            if expected < min || expected > max {
+                continue;
+            }
+            checked.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let got = pos.perft(depth);
+            if got != expected {
+                let divide: Vec<String> = pos
+                    .legal_moves()
+                    .iter()
+                    .map(|&m| {
+                        let mut c = pos.clone();
+                        c.play_unchecked(m);
+                        format!("{}: {}", pos.uci(m), if depth > 1 { c.perft(depth - 1) } else { 1 })
+                    })
+                    .collect();
+                errs.push(format!(
+                    "{file} {} depth {depth}: expected {expected}, got {got}\n  fen {}\n  divide {}",
+                    case.id,
+                    case.epd,
+                    divide.join(", ")
+                ));
+            }
+        }
+        errs
+    });
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(checked.into_inner() > 0, "{file}: no count in range {min}..={max}");
+}
+
+const SHALLOW: u64 = 100_000;
+
+#[test]
+fn standard_shallow() {
+    check("standard.perft", 0, SHALLOW);
+}
+
+#[test]
+fn tricky_shallow() {
+    check("tricky.perft", 0, SHALLOW);
+}
+
+#[test]
+fn random_shallow() {
+    check("random.perft", 0, 20_000);
+}
+
+#[test]
+fn chess960_shallow() {
+    check("chess960.perft", 0, 20_000);
+}
+
+#[test]
+#[ignore = "deep: run in release"]
+fn standard_deep() {
+    check("standard.perft", SHALLOW + 1, u64::MAX);
+}
+
+#[test]
+#[ignore = "deep: run in release"]
+fn tricky_deep() {
+    check("tricky.perft", SHALLOW + 1, u64::MAX);
+}
+
+/// Every random position to every depth up to ten million nodes (depth 6 of all 4,811 cases is
+/// 3e12 nodes, hours of CPU; see README for the one-off full run).
+#[test]
+#[ignore = "deep: run in release"]
+fn random_deep() {
+    check("random.perft", 20_001, 10_000_000);
+}
+
+#[test]
+#[ignore = "deep: run in release"]
+fn chess960_deep() {
+    check("chess960.perft", 20_001, 100_000_000);
+}
