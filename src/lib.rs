@@ -5,3 +5,5 @@ pub mod attacks;
 pub mod core;
 pub mod position;
 pub mod notation;
+pub mod protocol;
+pub mod tools;

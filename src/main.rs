@@ -1,1 +1,37 @@
-fn main(){}
+//! The `ferrum` executable: with no subcommand it speaks UCI or XBoard on stdin/stdout; the
+//! subcommands are tools for the terminal.
+
+use clap::{Parser, Subcommand};
+use ferrum::tools;
+
+#[derive(Parser, Debug)]
+#[command(name = "ferrum", version, about = "ferrum chess engine (UCI and XBoard)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Count the leaf nodes of the legal move tree.
+    Perft(tools::perft::PerftArgs),
+}
+
+fn main() {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
+        .target(env_logger::Target::Stderr)
+        .init();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            std::process::exit(code);
+        }
+    };
+    let code = match cli.command {
+        None => ferrum::protocol::run_stdio(),
+        Some(Command::Perft(args)) => tools::perft::run(&args),
+    };
+    std::process::exit(code);
+}

@@ -4,7 +4,7 @@
 
 use super::{zobrist, Position};
 use crate::attacks;
-use crate::core::{Bitboard, CastlingSide, Color, Move, MoveKind, Role, Square};
+use crate::core::{Bitboard, Color, Move, MoveKind, Role, Square};
 
 impl Position {
     #[inline]
@@ -58,7 +58,9 @@ impl Position {
                     self.remove(them, Role::Pawn, captured);
                 } else if let Some(captured) = self.board[to.index()] {
                     self.remove(them, captured, to);
-                    self.castling.discard_rook(to);
+                    if captured == Role::Rook {
+                        self.castling.discard_rook(to);
+                    }
                     self.halfmoves = 0;
                 }
                 self.remove(us, role, from);
@@ -92,8 +94,22 @@ impl Position {
         self.turn = them;
         self.key ^= zobrist::TURN;
         self.key ^= zobrist::castling_key(self.castling.bits());
-        self.checkers = self.attackers_to(self.king(them), self.occupied()) & self.by_color[us];
+        self.checkers = self.checkers_of(them);
         debug_assert_eq!(self.key, zobrist::compute(self), "incremental key after {m:?}");
+    }
+
+    /// Pieces of the other side giving check to the king of `color`.
+    #[inline]
+    pub(crate) fn checkers_of(&self, color: Color) -> Bitboard {
+        let king = self.king(color);
+        let attackers = self.by_color[!color];
+        let occ = self.occupied();
+        let queens = self.by_role[Role::Queen];
+        ((attacks::pawn_attacks(color, king) & self.by_role[Role::Pawn])
+            | (attacks::knight_attacks(king) & self.by_role[Role::Knight])
+            | (attacks::bishop_attacks(king, occ) & (self.by_role[Role::Bishop] | queens))
+            | (attacks::rook_attacks(king, occ) & (self.by_role[Role::Rook] | queens)))
+            & attackers
     }
 
     /// The position after a null move (side to move passes). Only for search, never in check.
@@ -106,12 +122,5 @@ impl Position {
         self.turn = !self.turn;
         self.key ^= zobrist::TURN;
         self.checkers = Bitboard::EMPTY;
-    }
-
-    /// The key the position would have after `m`, for TT prefetching (pieces only, approximate
-    /// in castling and ep).
-    #[inline]
-    pub fn castling_side_of(&self, m: Move) -> CastlingSide {
-        Position::castling_side(m)
     }
 }

@@ -278,10 +278,11 @@ impl Position {
         if depth == 0 {
             return 1;
         }
-        let moves = self.legal_moves();
         if depth == 1 {
-            return moves.len() as u64;
+            return self.count_legal_moves();
         }
+        let mut moves = MoveList::new();
+        self.generate(movegen::GenKind::All, &mut moves);
         let mut nodes = 0;
         for &m in &moves {
             let mut child = self.clone();

@@ -7,6 +7,76 @@ use super::{MoveList, Position};
 use crate::attacks;
 use crate::core::{Bitboard, CastlingSide, Color, Move, Rank, Role, Square};
 
+/// Where generated moves go: a list, or a counter that only needs set sizes (perft's bulk
+/// counting at the last ply, which never materialises the moves).
+pub(crate) trait MoveSink {
+    fn push(&mut self, m: Move);
+    /// Normal moves from `from` to every square of `targets`.
+    fn push_targets(&mut self, from: Square, targets: Bitboard);
+    /// Pawn moves (no promotion) to every square of `targets`, each from `to - delta`.
+    fn push_pawns(&mut self, targets: Bitboard, delta: i32);
+    /// Promotions of the given kind to every square of `targets`, each from `to - delta`.
+    fn push_promotions(&mut self, kind: GenKind, targets: Bitboard, delta: i32);
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn push(&mut self, m: Move) {
+        MoveList::push(self, m);
+    }
+    #[inline]
+    fn push_targets(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            MoveList::push(self, Move::normal(from, to));
+        }
+    }
+    #[inline]
+    fn push_pawns(&mut self, targets: Bitboard, delta: i32) {
+        for to in targets {
+            MoveList::push(self, Move::normal(from_delta(to, delta), to));
+        }
+    }
+    #[inline]
+    fn push_promotions(&mut self, kind: GenKind, targets: Bitboard, delta: i32) {
+        for to in targets {
+            push_promotions(kind, from_delta(to, delta), to, self);
+        }
+    }
+}
+
+/// Counts moves without building them.
+#[derive(Default)]
+pub(crate) struct MoveCounter(pub u64);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn push(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+    #[inline]
+    fn push_targets(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline]
+    fn push_pawns(&mut self, targets: Bitboard, _delta: i32) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline]
+    fn push_promotions(&mut self, kind: GenKind, targets: Bitboard, _delta: i32) {
+        let per = match kind {
+            GenKind::All => 4,
+            GenKind::Noisy => 1,
+            GenKind::Quiet => 3,
+        };
+        self.0 += per * targets.count() as u64;
+    }
+}
+
+#[inline]
+fn from_delta(to: Square, delta: i32) -> Square {
+    Square::from_index((to.index() as i32 - delta) as u32)
+}
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) enum GenKind {
     All,
@@ -15,7 +85,8 @@ pub(crate) enum GenKind {
 }
 
 impl Position {
-    pub(crate) fn generate(&self, kind: GenKind, list: &mut MoveList) {
+    #[inline]
+    pub(crate) fn generate<S: MoveSink>(&self, kind: GenKind, list: &mut S) {
         let us = self.turn;
         let king = self.king(us);
         let our = self.us();
@@ -31,11 +102,13 @@ impl Position {
 
         // King moves: never onto an attacked square (the king itself removed as a blocker).
         let occ_without_king = occ.without(king);
+        let mut king_targets = Bitboard::EMPTY;
         for to in attacks::king_attacks(king) & kind_mask {
             if !self.is_attacked(to, !us, occ_without_king) {
-                list.push(Move::normal(king, to));
+                king_targets |= Bitboard::from_square(to);
             }
         }
+        list.push_targets(king, king_targets);
 
         if self.checkers.more_than_one() {
             return;
@@ -55,9 +128,7 @@ impl Position {
         let pinned = self.slider_blockers(us) & our;
 
         for from in self.pieces(us, Role::Knight) - pinned {
-            for to in attacks::knight_attacks(from) & target {
-                list.push(Move::normal(from, to));
-            }
+            list.push_targets(from, attacks::knight_attacks(from) & target);
         }
         let diagonal = self.pieces(us, Role::Bishop) | self.pieces(us, Role::Queen);
         for from in diagonal {
@@ -65,9 +136,7 @@ impl Position {
             if pinned.contains(from) {
                 moves &= attacks::line(king, from);
             }
-            for to in moves {
-                list.push(Move::normal(from, to));
-            }
+            list.push_targets(from, moves);
         }
         let straight = self.pieces(us, Role::Rook) | self.pieces(us, Role::Queen);
         for from in straight {
@@ -75,15 +144,13 @@ impl Position {
             if pinned.contains(from) {
                 moves &= attacks::line(king, from);
             }
-            for to in moves {
-                list.push(Move::normal(from, to));
-            }
+            list.push_targets(from, moves);
         }
 
         self.gen_pawns(kind, check_mask, pinned, king, list);
     }
 
-    fn gen_pawns(&self, kind: GenKind, check_mask: Bitboard, pinned: Bitboard, king: Square, list: &mut MoveList) {
+    fn gen_pawns<S: MoveSink>(&self, kind: GenKind, check_mask: Bitboard, pinned: Bitboard, king: Square, list: &mut S) {
         let us = self.turn;
         let occ = self.occupied();
         let their = self.them();
@@ -107,33 +174,19 @@ impl Position {
             Color::Black => free.south().east(),
         } & their;
 
-        let back = |to: Square, delta: i32| Square::from_index((to.index() as i32 - delta) as u32);
+        let back = from_delta;
 
         if kind != GenKind::Noisy {
-            for to in push1 & check_mask - promo_rank {
-                list.push(Move::normal(back(to, up), to));
-            }
-            for to in push2 & check_mask {
-                list.push(Move::normal(back(to, 2 * up), to));
-            }
+            list.push_pawns(push1 & check_mask - promo_rank, up);
+            list.push_pawns(push2 & check_mask, 2 * up);
         }
         if kind != GenKind::Quiet {
-            for to in left & check_mask - promo_rank {
-                list.push(Move::normal(back(to, up_left), to));
-            }
-            for to in right & check_mask - promo_rank {
-                list.push(Move::normal(back(to, up_right), to));
-            }
+            list.push_pawns(left & check_mask - promo_rank, up_left);
+            list.push_pawns(right & check_mask - promo_rank, up_right);
         }
-        for to in push1 & check_mask & promo_rank {
-            push_promotions(kind, back(to, up), to, false, list);
-        }
-        for to in left & check_mask & promo_rank {
-            push_promotions(kind, back(to, up_left), to, true, list);
-        }
-        for to in right & check_mask & promo_rank {
-            push_promotions(kind, back(to, up_right), to, true, list);
-        }
+        list.push_promotions(kind, push1 & check_mask & promo_rank, up);
+        list.push_promotions(kind, left & check_mask & promo_rank, up_left);
+        list.push_promotions(kind, right & check_mask & promo_rank, up_right);
 
         // Pinned pawns (rare): may only move along the pin line.
         for from in pawns & pinned {
@@ -147,7 +200,7 @@ impl Position {
             for to in (pushes | caps) & pin_line & check_mask {
                 let capture = caps.contains(to);
                 if promo_rank.contains(to) {
-                    push_promotions(kind, from, to, capture, list);
+                    list.push_promotions(kind, Bitboard::from_square(to), to.index() as i32 - from.index() as i32);
                 } else if capture && kind != GenKind::Quiet || !capture && kind != GenKind::Noisy {
                     list.push(Move::normal(from, to));
                 }
@@ -170,7 +223,7 @@ impl Position {
         }
     }
 
-    fn gen_castling(&self, list: &mut MoveList) {
+    fn gen_castling<S: MoveSink>(&self, list: &mut S) {
         let us = self.turn;
         let king = self.king(us);
         let occ = self.occupied();
@@ -196,6 +249,13 @@ impl Position {
         }
     }
 
+    /// The number of legal moves, counted without generating them.
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = MoveCounter::default();
+        self.generate(GenKind::All, &mut counter);
+        counter.0
+    }
+
     /// Is `m` legal here? Used to check moves from the transposition table and killers.
     pub fn is_legal(&self, m: Move) -> bool {
         // Cheap pre-filter: the mover must be ours.
@@ -208,7 +268,7 @@ impl Position {
 
 /// Queen promotions are noisy; under-promotions are quiet (they rarely matter in quiescence).
 #[inline]
-fn push_promotions(kind: GenKind, from: Square, to: Square, _capture: bool, list: &mut MoveList) {
+fn push_promotions(kind: GenKind, from: Square, to: Square, list: &mut MoveList) {
     if kind != GenKind::Quiet {
         list.push(Move::promotion(from, to, Role::Queen));
     }

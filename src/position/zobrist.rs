@@ -7,9 +7,30 @@ use crate::core::{Color, Piece, Role, Square};
 /// Polyglot's piece kind: black pawn 0, white pawn 1, black knight 2, ...
 #[inline]
 pub fn piece_key(piece: Piece, sq: Square) -> u64 {
-    let kind = 2 * piece.role.index() + piece.color.is_white() as usize;
-    RANDOM64[64 * kind + sq.index()]
+    PIECES[piece.color.index()][piece.role.index()][sq.index()]
 }
+
+/// `RANDOM64` rearranged by colour, role and square so that lookups need no bounds checks.
+const fn piece_table() -> [[[u64; 64]; 6]; 2] {
+    let mut t = [[[0u64; 64]; 6]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let mut role = 0;
+        while role < 6 {
+            let kind = 2 * role + (color == 0) as usize;
+            let mut sq = 0;
+            while sq < 64 {
+                t[color][role][sq] = RANDOM64[64 * kind + sq];
+                sq += 1;
+            }
+            role += 1;
+        }
+        color += 1;
+    }
+    t
+}
+
+static PIECES: [[[u64; 64]; 6]; 2] = piece_table();
 
 /// Key of the four castling bits (`CastlingRights::bits`).
 #[inline]
@@ -64,5 +85,5 @@ pub fn compute(pos: &Position) -> u64 {
 /// Role-only key helper used by make: the key of `role` of `color` on `sq`.
 #[inline]
 pub fn key_of(color: Color, role: Role, sq: Square) -> u64 {
-    piece_key(Piece::new(color, role), sq)
+    PIECES[color.index()][role.index()][sq.index()]
 }

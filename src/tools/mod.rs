@@ -1,0 +1,4 @@
+//! Command-line tools behind `ferrum <subcommand>`: each returns an exit code and prints its own
+//! errors, so `main.rs` stays a dispatcher.
+
+pub mod perft;
