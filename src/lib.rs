@@ -3,7 +3,13 @@
 
 pub mod attacks;
 pub mod core;
-pub mod position;
+pub mod engine;
+pub mod eval;
 pub mod notation;
+pub mod pool;
+pub mod position;
 pub mod protocol;
+pub mod search;
+pub mod time;
 pub mod tools;
+pub mod tt;

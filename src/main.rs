@@ -5,7 +5,11 @@ use clap::{Parser, Subcommand};
 use ferrum::tools;
 
 #[derive(Parser, Debug)]
-#[command(name = "ferrum", version, about = "ferrum chess engine (UCI and XBoard)")]
+#[command(
+    name = "ferrum",
+    version,
+    about = "ferrum chess engine (UCI and XBoard)"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -32,7 +32,11 @@ fn check(file: &str, min: u64, max: u64) {
                     .map(|&m| {
                         let mut c = pos.clone();
                         c.play_unchecked(m);
-                        format!("{}: {}", pos.uci(m), if depth > 1 { c.perft(depth - 1) } else { 1 })
+                        format!(
+                            "{}: {}",
+                            pos.uci(m),
+                            if depth > 1 { c.perft(depth - 1) } else { 1 }
+                        )
                     })
                     .collect();
                 errs.push(format!(
@@ -45,8 +49,16 @@ fn check(file: &str, min: u64, max: u64) {
         }
         errs
     });
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
-    assert!(checked.into_inner() > 0, "{file}: no count in range {min}..={max}");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        checked.into_inner() > 0,
+        "{file}: no count in range {min}..={max}"
+    );
 }
 
 const SHALLOW: u64 = 100_000;

@@ -172,6 +172,9 @@ mod tests {
         assert!(aligned(Square::A1, Square::C3, Square::H8));
         assert_eq!(knight_attacks(Square::A1).count(), 2);
         assert_eq!(king_attacks(Square::E4).count(), 8);
-        assert_eq!(pawn_attacks(Color::Black, Square::E4), Bitboard::from_square(Square::D3) | Bitboard::from_square(Square::F3));
+        assert_eq!(
+            pawn_attacks(Color::Black, Square::E4),
+            Bitboard::from_square(Square::D3) | Bitboard::from_square(Square::F3)
+        );
     }
 }

@@ -250,7 +250,13 @@ mod tests {
     fn shifts_do_not_wrap() {
         assert!(Bitboard::FILE_H.east().is_empty());
         assert!(Bitboard::FILE_A.west().is_empty());
-        assert_eq!(Bitboard::from_square(Square::E2).north(), Bitboard::from_square(Square::E3));
-        assert_eq!(Bitboard::from_square(Square::A1).flip_vertical(), Bitboard::from_square(Square::A8));
+        assert_eq!(
+            Bitboard::from_square(Square::E2).north(),
+            Bitboard::from_square(Square::E3)
+        );
+        assert_eq!(
+            Bitboard::from_square(Square::A1).flip_vertical(),
+            Bitboard::from_square(Square::A8)
+        );
     }
 }

@@ -163,10 +163,22 @@ mod tests {
         assert_eq!((m.from(), m.to()), (Square::E7, Square::F8));
         let k = Move::promotion(Square::E7, Square::E8, Role::King);
         assert_eq!(k.promotion_role(), Some(Role::King));
-        assert_eq!(Move::drop(Role::Queen, Square::A1).kind(), MoveKind::Drop(Role::Queen));
-        assert_eq!(Move::drop(Role::Pawn, Square::D5).kind(), MoveKind::Drop(Role::Pawn));
-        assert_eq!(Move::castle(Square::E1, Square::H1).kind(), MoveKind::Castle);
-        assert_eq!(Move::en_passant(Square::E5, Square::D6).kind(), MoveKind::EnPassant);
+        assert_eq!(
+            Move::drop(Role::Queen, Square::A1).kind(),
+            MoveKind::Drop(Role::Queen)
+        );
+        assert_eq!(
+            Move::drop(Role::Pawn, Square::D5).kind(),
+            MoveKind::Drop(Role::Pawn)
+        );
+        assert_eq!(
+            Move::castle(Square::E1, Square::H1).kind(),
+            MoveKind::Castle
+        );
+        assert_eq!(
+            Move::en_passant(Square::E5, Square::D6).kind(),
+            MoveKind::EnPassant
+        );
         let n = Move::normal(Square::G1, Square::F3);
         assert_eq!(Move::from_bits(n.bits()), Some(n));
     }

@@ -18,7 +18,10 @@ pub enum San {
         promotion: Option<Role>,
     },
     Castle(CastlingSide),
-    Drop { role: Role, to: Square },
+    Drop {
+        role: Role,
+        to: Square,
+    },
     Null,
 }
 
@@ -58,7 +61,9 @@ impl std::str::FromStr for San {
         if let Some((piece, square)) = s.split_once('@') {
             let role = match piece {
                 "" => Role::Pawn,
-                p if p.len() == 1 && p.as_bytes()[0].is_ascii_uppercase() => Role::from_char(p.as_bytes()[0] as char).ok_or_else(syntax)?,
+                p if p.len() == 1 && p.as_bytes()[0].is_ascii_uppercase() => {
+                    Role::from_char(p.as_bytes()[0] as char).ok_or_else(syntax)?
+                }
                 _ => return Err(syntax()),
             };
             let to = square.parse().map_err(|_| syntax())?;
@@ -71,7 +76,11 @@ impl std::str::FromStr for San {
         let mut promotion = None;
         if let Some(&last) = bytes.last() {
             if last.is_ascii_alphabetic() {
-                promotion = Some(Role::from_char(last as char).filter(|&r| r != Role::Pawn).ok_or_else(syntax)?);
+                promotion = Some(
+                    Role::from_char(last as char)
+                        .filter(|&r| r != Role::Pawn)
+                        .ok_or_else(syntax)?,
+                );
                 bytes = &bytes[..bytes.len() - 1];
                 if bytes.last() == Some(&b'=') {
                     bytes = &bytes[..bytes.len() - 1];
@@ -115,7 +124,14 @@ impl std::str::FromStr for San {
         if !prefix.is_empty() {
             return Err(syntax());
         }
-        Ok(San::Normal { role, file, rank, capture, to, promotion })
+        Ok(San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        })
     }
 }
 
@@ -131,7 +147,14 @@ impl Position {
                 San::Null => false,
                 San::Castle(side) => m.is_castle() && Position::castling_side(m) == side,
                 San::Drop { role, to } => m.kind() == MoveKind::Drop(role) && m.to() == to,
-                San::Normal { role, file, rank, to, promotion, .. } => {
+                San::Normal {
+                    role,
+                    file,
+                    rank,
+                    to,
+                    promotion,
+                    ..
+                } => {
                     !m.is_castle()
                         && !m.is_drop()
                         && m.to() == to
@@ -182,7 +205,11 @@ impl Position {
                 .legal_moves()
                 .iter()
                 .filter(|o| {
-                    !o.is_castle() && !o.is_drop() && o.to() == m.to() && o.from() != m.from() && self.role_at(o.from()) == Some(role)
+                    !o.is_castle()
+                        && !o.is_drop()
+                        && o.to() == m.to()
+                        && o.from() != m.from()
+                        && self.role_at(o.from()) == Some(role)
                 })
                 .map(|o| o.from())
                 .collect();
@@ -215,7 +242,11 @@ impl Position {
         let mut after = self.clone();
         after.play_unchecked(m);
         if after.is_check() {
-            s.push(if after.legal_moves().is_empty() { '#' } else { '+' });
+            s.push(if after.legal_moves().is_empty() {
+                '#'
+            } else {
+                '+'
+            });
         }
         s
     }

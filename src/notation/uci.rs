@@ -9,8 +9,15 @@ use std::str::FromStr;
 /// A move as UCI text says it, not yet checked against a position.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
 pub enum UciMove {
-    Normal { from: Square, to: Square, promotion: Option<Role> },
-    Drop { role: Role, to: Square },
+    Normal {
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    Drop {
+        role: Role,
+        to: Square,
+    },
     Null,
 }
 
@@ -69,14 +76,22 @@ impl FromStr for UciMove {
         if from == to {
             return Err(err());
         }
-        Ok(UciMove::Normal { from, to, promotion })
+        Ok(UciMove::Normal {
+            from,
+            to,
+            promotion,
+        })
     }
 }
 
 impl fmt::Display for UciMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            UciMove::Normal { from, to, promotion } => {
+            UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } => {
                 write!(f, "{from}{to}")?;
                 if let Some(r) = promotion {
                     write!(f, "{}", r.char())?;
@@ -96,10 +111,22 @@ impl UciMove {
             MoveKind::Drop(role) => UciMove::Drop { role, to: m.to() },
             MoveKind::Castle if mode == CastlingMode::Standard => {
                 let side = Position::castling_side(m);
-                let color = if m.from().rank().index() == 0 { crate::core::Color::White } else { crate::core::Color::Black };
-                UciMove::Normal { from: m.from(), to: side.king_to(color), promotion: None }
+                let color = if m.from().rank().index() == 0 {
+                    crate::core::Color::White
+                } else {
+                    crate::core::Color::Black
+                };
+                UciMove::Normal {
+                    from: m.from(),
+                    to: side.king_to(color),
+                    promotion: None,
+                }
             }
-            _ => UciMove::Normal { from: m.from(), to: m.to(), promotion: m.promotion_role() },
+            _ => UciMove::Normal {
+                from: m.from(),
+                to: m.to(),
+                promotion: m.promotion_role(),
+            },
         }
     }
 
@@ -114,9 +141,16 @@ impl UciMove {
                 let m = Move::drop(role, to);
                 moves.contains(&m).then_some(m).ok_or_else(illegal)
             }
-            UciMove::Normal { from, to, promotion } => {
+            UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } => {
                 let plain = moves.iter().copied().find(|m| {
-                    !m.is_castle() && m.from() == from && m.to() == to && m.promotion_role() == promotion
+                    !m.is_castle()
+                        && m.from() == from
+                        && m.to() == to
+                        && m.promotion_role() == promotion
                 });
                 if plain.is_some() {
                     return plain.ok_or_else(illegal);
@@ -143,7 +177,9 @@ impl UciMove {
 impl Position {
     /// Parses UCI text into a legal move of this position.
     pub fn parse_uci(&self, text: &str) -> Result<Move, IllegalMoveError> {
-        let uci: UciMove = text.parse().map_err(|_| IllegalMoveError(text.to_string()))?;
+        let uci: UciMove = text
+            .parse()
+            .map_err(|_| IllegalMoveError(text.to_string()))?;
         uci.to_move(self)
     }
 

@@ -50,7 +50,10 @@ fn parse_board(text: &str) -> Result<[Option<Piece>; 64], FenError> {
     let mut board = [None; 64];
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
-        return Err(FenError::Board(format!("expected 8 ranks, found {}", ranks.len())));
+        return Err(FenError::Board(format!(
+            "expected 8 ranks, found {}",
+            ranks.len()
+        )));
     }
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - i as u32;
@@ -63,7 +66,10 @@ fn parse_board(text: &str) -> Result<[Option<Piece>; 64], FenError> {
                 file += d;
             } else if let Some(piece) = Piece::from_char(c) {
                 if file >= 8 {
-                    return Err(FenError::Board(format!("rank {} has more than 8 squares", rank + 1)));
+                    return Err(FenError::Board(format!(
+                        "rank {} has more than 8 squares",
+                        rank + 1
+                    )));
                 }
                 board[(rank * 8 + file) as usize] = Some(piece);
                 file += 1;
@@ -71,11 +77,18 @@ fn parse_board(text: &str) -> Result<[Option<Piece>; 64], FenError> {
                 return Err(FenError::Board(format!("unexpected character '{c}'")));
             }
             if file > 8 {
-                return Err(FenError::Board(format!("rank {} has more than 8 squares", rank + 1)));
+                return Err(FenError::Board(format!(
+                    "rank {} has more than 8 squares",
+                    rank + 1
+                )));
             }
         }
         if file != 8 {
-            return Err(FenError::Board(format!("rank {} has {} squares, not 8", rank + 1, file)));
+            return Err(FenError::Board(format!(
+                "rank {} has {} squares, not 8",
+                rank + 1,
+                file
+            )));
         }
     }
     Ok(board)
@@ -90,22 +103,33 @@ fn parse_castling(text: &str, board: &[Option<Piece>; 64]) -> Result<CastlingRig
     }
     let err = || FenError::Castling(text.to_string());
     for c in text.chars() {
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         let back = Rank::FIRST.relative(color);
         let king = File::all()
             .map(|f| Square::from_coords(f, back))
             .find(|sq| board[sq.index()] == Some(Piece::new(color, Role::King)));
-        let is_rook = |f: File| board[Square::from_coords(f, back).index()] == Some(Piece::new(color, Role::Rook));
+        let is_rook = |f: File| {
+            board[Square::from_coords(f, back).index()] == Some(Piece::new(color, Role::Rook))
+        };
         let (side, rook_file) = match c.to_ascii_lowercase() {
             'k' => {
                 // Outermost rook on the king side; none means the right is dropped later.
                 let kf = king.map(|k| k.file().index()).unwrap_or(4);
-                let f = (kf + 1..8).rev().map(|i| File::new(i as u8)).flatten().find(|&f| is_rook(f));
+                let f = (kf + 1..8)
+                    .rev()
+                    .filter_map(|i| File::new(i as u8))
+                    .find(|&f| is_rook(f));
                 (CastlingSide::King, f.or(File::new(7)))
             }
             'q' => {
                 let kf = king.map(|k| k.file().index()).unwrap_or(4);
-                let f = (0..kf).map(|i| File::new(i as u8)).flatten().find(|&f| is_rook(f));
+                let f = (0..kf)
+                    .filter_map(|i| File::new(i as u8))
+                    .find(|&f| is_rook(f));
                 (CastlingSide::Queen, f.or(File::new(0)))
             }
             l @ 'a'..='h' => {
@@ -159,11 +183,15 @@ impl Setup {
         };
         let halfmoves = match fields.next() {
             None => 0,
-            Some(h) => h.parse::<u32>().map_err(|_| FenError::Halfmoves(h.to_string()))?,
+            Some(h) => h
+                .parse::<u32>()
+                .map_err(|_| FenError::Halfmoves(h.to_string()))?,
         };
         let fullmoves = match fields.next() {
             None => 1,
-            Some(n) => n.parse::<u32>().map_err(|_| FenError::Fullmoves(n.to_string()))?,
+            Some(n) => n
+                .parse::<u32>()
+                .map_err(|_| FenError::Fullmoves(n.to_string()))?,
         };
         if fields.next().is_some() {
             return Err(FenError::TrailingFields);
@@ -222,7 +250,8 @@ impl Position {
                 let Some(rook) = self.castling.rook(color, side) else {
                     continue;
                 };
-                let rooks = self.pieces(color, Role::Rook) & crate::core::Bitboard::rank(rook.rank());
+                let rooks =
+                    self.pieces(color, Role::Rook) & crate::core::Bitboard::rank(rook.rank());
                 let outermost = match side {
                     CastlingSide::King => rooks.last() == Some(rook),
                     CastlingSide::Queen => rooks.first() == Some(rook),
@@ -235,7 +264,11 @@ impl Position {
                 } else {
                     rook.file().char()
                 };
-                s.push(if color.is_white() { c.to_ascii_uppercase() } else { c });
+                s.push(if color.is_white() {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
             }
         }
         if s.is_empty() {
@@ -290,28 +323,73 @@ mod tests {
     fn errors_name_the_problem() {
         let cases = [
             ("", FenError::Empty),
-            ("8/8/8/8/8/8/8 w - - 0 1", FenError::Board("expected 8 ranks, found 7".into())),
-            ("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenError::Board("bad empty-square count '9'".into())),
-            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", FenError::Turn("x".into())),
-            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", FenError::Castling("KQkz".into())),
-            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 1", FenError::EnPassant("e5".into())),
-            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", FenError::Halfmoves("x".into())),
-            ("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenError::Position(PositionError::MissingKing(Color::Black))),
-            ("4k3/8/8/8/8/8/8/4K2P w - - 0 1", FenError::Position(PositionError::PawnsOnBackRank)),
-            ("4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", FenError::Position(PositionError::OppositeCheck)),
+            (
+                "8/8/8/8/8/8/8 w - - 0 1",
+                FenError::Board("expected 8 ranks, found 7".into()),
+            ),
+            (
+                "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                FenError::Board("bad empty-square count '9'".into()),
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+                FenError::Turn("x".into()),
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1",
+                FenError::Castling("KQkz".into()),
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 1",
+                FenError::EnPassant("e5".into()),
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+                FenError::Halfmoves("x".into()),
+            ),
+            (
+                "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                FenError::Position(PositionError::MissingKing(Color::Black)),
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K2P w - - 0 1",
+                FenError::Position(PositionError::PawnsOnBackRank),
+            ),
+            (
+                "4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1",
+                FenError::Position(PositionError::OppositeCheck),
+            ),
         ];
         for (fen, err) in cases {
-            assert_eq!(Position::from_fen(fen, CastlingMode::Standard).unwrap_err(), err, "{fen}");
+            assert_eq!(
+                Position::from_fen(fen, CastlingMode::Standard).unwrap_err(),
+                err,
+                "{fen}"
+            );
         }
     }
 
     #[test]
     fn shredder_and_xfen_castling() {
-        let pos = Position::from_fen("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1", CastlingMode::Chess960).unwrap();
-        assert_eq!(pos.castling().rook(Color::White, CastlingSide::King), Some(Square::G1));
-        assert_eq!(pos.castling().rook(Color::Black, CastlingSide::Queen), Some(Square::B8));
+        let pos = Position::from_fen(
+            "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1",
+            CastlingMode::Chess960,
+        )
+        .unwrap();
+        assert_eq!(
+            pos.castling().rook(Color::White, CastlingSide::King),
+            Some(Square::G1)
+        );
+        assert_eq!(
+            pos.castling().rook(Color::Black, CastlingSide::Queen),
+            Some(Square::B8)
+        );
         assert_eq!(pos.castling_fen(), "KQkq");
-        let inner = Position::from_fen("r1r1k2r/8/8/8/8/8/8/R1R1K2R w KCkc - 0 1", CastlingMode::Chess960).unwrap();
+        let inner = Position::from_fen(
+            "r1r1k2r/8/8/8/8/8/8/R1R1K2R w KCkc - 0 1",
+            CastlingMode::Chess960,
+        )
+        .unwrap();
         assert_eq!(inner.castling_fen(), "KCkc");
     }
 }

@@ -75,7 +75,8 @@ impl Position {
                         // Double push: an ep square only when an enemy pawn stands beside us.
                         if from.index() ^ to.index() == 16 {
                             let ep = Square::from_index(((from.index() + to.index()) / 2) as u32);
-                            if (attacks::pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any() {
+                            if (attacks::pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any()
+                            {
                                 self.ep_square = Some(ep);
                                 self.key ^= zobrist::ep_key(ep);
                             }
@@ -95,7 +96,11 @@ impl Position {
         self.key ^= zobrist::TURN;
         self.key ^= zobrist::castling_key(self.castling.bits());
         self.checkers = self.checkers_of(them);
-        debug_assert_eq!(self.key, zobrist::compute(self), "incremental key after {m:?}");
+        debug_assert_eq!(
+            self.key,
+            zobrist::compute(self),
+            "incremental key after {m:?}"
+        );
     }
 
     /// Pieces of the other side giving check to the king of `color`.

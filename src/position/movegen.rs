@@ -5,7 +5,7 @@
 
 use super::{MoveList, Position};
 use crate::attacks;
-use crate::core::{Bitboard, CastlingSide, Color, Move, Rank, Role, Square};
+use crate::core::{Bitboard, CastlingSide, Color, Move, MoveKind, Rank, Role, Square};
 
 /// Where generated moves go: a list, or a counter that only needs set sizes (perft's bulk
 /// counting at the last ply, which never materialises the moves).
@@ -150,7 +150,14 @@ impl Position {
         self.gen_pawns(kind, check_mask, pinned, king, list);
     }
 
-    fn gen_pawns<S: MoveSink>(&self, kind: GenKind, check_mask: Bitboard, pinned: Bitboard, king: Square, list: &mut S) {
+    fn gen_pawns<S: MoveSink>(
+        &self,
+        kind: GenKind,
+        check_mask: Bitboard,
+        pinned: Bitboard,
+        king: Square,
+        list: &mut S,
+    ) {
         let us = self.turn;
         let occ = self.occupied();
         let their = self.them();
@@ -177,12 +184,12 @@ impl Position {
         let back = from_delta;
 
         if kind != GenKind::Noisy {
-            list.push_pawns(push1 & check_mask - promo_rank, up);
+            list.push_pawns(push1 & (check_mask - promo_rank), up);
             list.push_pawns(push2 & check_mask, 2 * up);
         }
         if kind != GenKind::Quiet {
-            list.push_pawns(left & check_mask - promo_rank, up_left);
-            list.push_pawns(right & check_mask - promo_rank, up_right);
+            list.push_pawns(left & (check_mask - promo_rank), up_left);
+            list.push_pawns(right & (check_mask - promo_rank), up_right);
         }
         list.push_promotions(kind, push1 & check_mask & promo_rank, up);
         list.push_promotions(kind, left & check_mask & promo_rank, up_left);
@@ -191,7 +198,11 @@ impl Position {
         // Pinned pawns (rare): may only move along the pin line.
         for from in pawns & pinned {
             let pin_line = attacks::line(king, from);
-            let fwd = from.offset(up).map(Bitboard::from_square).unwrap_or_default() - occ;
+            let fwd = from
+                .offset(up)
+                .map(Bitboard::from_square)
+                .unwrap_or_default()
+                - occ;
             let mut pushes = fwd;
             if (fwd.any()) && from.rank() == Rank::SECOND.relative(us) {
                 pushes |= fwd.forward(us) - occ;
@@ -200,7 +211,11 @@ impl Position {
             for to in (pushes | caps) & pin_line & check_mask {
                 let capture = caps.contains(to);
                 if promo_rank.contains(to) {
-                    list.push_promotions(kind, Bitboard::from_square(to), to.index() as i32 - from.index() as i32);
+                    list.push_promotions(
+                        kind,
+                        Bitboard::from_square(to),
+                        to.index() as i32 - from.index() as i32,
+                    );
                 } else if capture && kind != GenKind::Quiet || !capture && kind != GenKind::Noisy {
                     list.push(Move::normal(from, to));
                 }
@@ -213,7 +228,9 @@ impl Position {
             if let Some(ep) = self.ep_square {
                 let captured = back(ep, up);
                 for from in attacks::pawn_attacks(!us, ep) & pawns {
-                    let occ_after = (occ ^ Bitboard::from_square(from) ^ Bitboard::from_square(captured)) | Bitboard::from_square(ep);
+                    let occ_after =
+                        (occ ^ Bitboard::from_square(from) ^ Bitboard::from_square(captured))
+                            | Bitboard::from_square(ep);
                     let attackers = self.attackers_to(king, occ_after) & their.without(captured);
                     if attackers.is_empty() {
                         list.push(Move::en_passant(from, ep));
@@ -256,13 +273,63 @@ impl Position {
         counter.0
     }
 
-    /// Is `m` legal here? Used to check moves from the transposition table and killers.
+    /// Is `m` legal here? Guards moves from the transposition table, killers and counter-moves,
+    /// which may come from another position: checked directly, without generating all moves.
     pub fn is_legal(&self, m: Move) -> bool {
-        // Cheap pre-filter: the mover must be ours.
-        if !m.is_drop() && !self.us().contains(m.from()) {
+        let us = self.turn;
+        match m.kind() {
+            MoveKind::Drop(_) => return false,
+            // Rare: decide by generation.
+            MoveKind::Castle | MoveKind::EnPassant => return self.legal_moves().contains(&m),
+            _ => {}
+        }
+        let (from, to) = (m.from(), m.to());
+        let ours = self.us();
+        if !ours.contains(from) || ours.contains(to) {
             return false;
         }
-        self.legal_moves().contains(&m)
+        let Some(role) = self.role_at(from) else {
+            return false;
+        };
+        let occ = self.occupied();
+        if role == Role::Pawn {
+            let promo_rank = Bitboard::relative_rank(us, Rank::EIGHTH);
+            if promo_rank.contains(to) != m.is_promotion() || m.promotion_role() == Some(Role::King)
+            {
+                return false;
+            }
+            let up = us.fold(8, -8);
+            let single = from.offset(up);
+            let capture = attacks::pawn_attacks(us, from).contains(to) && self.them().contains(to);
+            let push = single == Some(to) && !occ.contains(to);
+            let double = from.rank() == Rank::SECOND.relative(us)
+                && single.is_some_and(|s| !occ.contains(s))
+                && from.offset(2 * up) == Some(to)
+                && !occ.contains(to);
+            if !(capture || push || double) {
+                return false;
+            }
+        } else if m.is_promotion() || !attacks::attacks(us, role, from, occ).contains(to) {
+            return false;
+        }
+
+        let king = self.king(us);
+        if role == Role::King {
+            return !self.is_attacked(to, !us, occ.without(from));
+        }
+        if self.checkers.more_than_one() {
+            return false;
+        }
+        if let Some(checker) = self.checkers.first() {
+            if !attacks::between(king, checker).with(checker).contains(to) {
+                return false;
+            }
+        }
+        // A piece on a line with our king may be pinned: it must stay on that line.
+        if attacks::line(king, from).any() && !attacks::aligned(king, from, to) {
+            return !(self.slider_blockers(us) & ours).contains(from);
+        }
+        true
     }
 }
 
@@ -276,5 +343,55 @@ fn push_promotions(kind: GenKind, from: Square, to: Square, list: &mut MoveList)
         list.push(Move::promotion(from, to, Role::Knight));
         list.push(Move::promotion(from, to, Role::Rook));
         list.push(Move::promotion(from, to, Role::Bishop));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::CastlingMode;
+
+    /// `is_legal` agrees with generation on every 16-bit move pattern.
+    #[test]
+    fn is_legal_agrees_with_generation() {
+        let fens = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1",
+            "8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1",
+            "3k4/8/8/8/8/8/4r3/R3K2R w KQ - 0 1",
+            "4k3/4r3/8/8/8/8/3PPP2/4K3 w - - 0 1",
+        ];
+        for fen in fens {
+            let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            let legal = pos.legal_moves();
+            for bits in 1..=u16::MAX {
+                let Some(m) = Move::from_bits(bits) else {
+                    continue;
+                };
+                assert_eq!(pos.is_legal(m), legal.contains(&m), "{fen}: {m:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn noisy_and_quiet_partition_legal_moves() {
+        let pos = Position::from_fen(
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        let mut noisy = MoveList::new();
+        let mut quiet = MoveList::new();
+        pos.noisy_moves(&mut noisy);
+        pos.quiet_moves(&mut quiet);
+        let all = pos.legal_moves();
+        assert_eq!(noisy.len() + quiet.len(), all.len());
+        assert!(noisy.iter().chain(quiet.iter()).all(|m| all.contains(m)));
+        assert!(noisy
+            .iter()
+            .all(|&m| pos.is_capture(m) || m.promotion_role() == Some(Role::Queen)));
     }
 }

@@ -74,14 +74,17 @@ impl Position {
         }
         if (ours & self.by_role(Role::Knight)).any() {
             // A lone knight mates only with help from enemy pieces other than a queen.
-            let helpers = self.by_color(!color) - self.by_role(Role::King) - self.by_role(Role::Queen);
+            let helpers =
+                self.by_color(!color) - self.by_role(Role::King) - self.by_role(Role::Queen);
             return ours.count() <= 2 && helpers.is_empty();
         }
         if (ours & self.by_role(Role::Bishop)).any() {
             let bishops = self.by_role(Role::Bishop);
             let same_color = (bishops & Bitboard::DARK_SQUARES).is_empty()
                 || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
-            return same_color && self.by_role(Role::Pawn).is_empty() && self.by_role(Role::Knight).is_empty();
+            return same_color
+                && self.by_role(Role::Pawn).is_empty()
+                && self.by_role(Role::Knight).is_empty();
         }
         true
     }
@@ -95,16 +98,28 @@ impl Position {
     pub fn outcome(&self) -> Option<Outcome> {
         let no_moves = self.legal_moves().is_empty();
         if no_moves && self.is_check() {
-            return Some(Outcome { winner: Some(!self.turn()), termination: Termination::Checkmate });
+            return Some(Outcome {
+                winner: Some(!self.turn()),
+                termination: Termination::Checkmate,
+            });
         }
         if no_moves {
-            return Some(Outcome { winner: None, termination: Termination::Stalemate });
+            return Some(Outcome {
+                winner: None,
+                termination: Termination::Stalemate,
+            });
         }
         if self.is_insufficient_material() {
-            return Some(Outcome { winner: None, termination: Termination::InsufficientMaterial });
+            return Some(Outcome {
+                winner: None,
+                termination: Termination::InsufficientMaterial,
+            });
         }
         if self.halfmoves() >= 150 {
-            return Some(Outcome { winner: None, termination: Termination::SeventyFiveMoves });
+            return Some(Outcome {
+                winner: None,
+                termination: Termination::SeventyFiveMoves,
+            });
         }
         None
     }

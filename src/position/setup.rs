@@ -3,7 +3,9 @@
 
 use super::{zobrist, CastlingMode, Position};
 use crate::attacks;
-use crate::core::{Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Piece, Rank, Role, Square};
+use crate::core::{
+    Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Piece, Rank, Role, Square,
+};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,9 +35,7 @@ impl fmt::Display for PositionError {
             PositionError::MissingKing(c) => write!(f, "{} has no king", c.name()),
             PositionError::TooManyKings(c) => write!(f, "{} has more than one king", c.name()),
             PositionError::PawnsOnBackRank => f.write_str("pawns on the first or last rank"),
-            PositionError::OppositeCheck => {
-                f.write_str("the side not to move is in check")
-            }
+            PositionError::OppositeCheck => f.write_str("the side not to move is in check"),
             PositionError::TooManyPieces(c) => write!(f, "{} has more than 16 pieces", c.name()),
         }
     }
@@ -74,12 +74,17 @@ impl Setup {
     pub fn mirrored(&self) -> Setup {
         let mut board = [None; 64];
         for sq in Square::all() {
-            board[sq.flip_vertical().index()] = self.board[sq.index()].map(|p| Piece::new(!p.color, p.role));
+            board[sq.flip_vertical().index()] =
+                self.board[sq.index()].map(|p| Piece::new(!p.color, p.role));
         }
         let mut castling = CastlingRights::NONE;
         for color in Color::ALL {
             for side in CastlingSide::ALL {
-                castling.set(!color, side, self.castling.rook(color, side).map(Square::flip_vertical));
+                castling.set(
+                    !color,
+                    side,
+                    self.castling.rook(color, side).map(Square::flip_vertical),
+                );
             }
         }
         Setup {

@@ -22,7 +22,11 @@ pub struct PerftArgs {
 
 /// Runs the tool; returns the process exit code.
 pub fn run(args: &PerftArgs) -> i32 {
-    let mode = if args.chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard };
+    let mode = if args.chess960 {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    };
     let pos = match &args.fen {
         None => {
             let mut p = Position::startpos();
@@ -39,7 +43,11 @@ pub fn run(args: &PerftArgs) -> i32 {
     };
     let start = Instant::now();
     let mut out = std::io::stdout().lock();
-    let nodes = if args.divide { divide(&pos, args.depth, &mut out) } else { pos.perft(args.depth) };
+    let nodes = if args.divide {
+        divide(&pos, args.depth, &mut out)
+    } else {
+        pos.perft(args.depth)
+    };
     let secs = start.elapsed().as_secs_f64();
     let _ = writeln!(out, "Nodes searched: {nodes}");
     let _ = writeln!(out, "Time: {:.3} s", secs);

@@ -18,13 +18,21 @@ pub fn load(name: &str) -> Vec<PerftCase> {
         }
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         match word {
-            "id" => cases.push(PerftCase { id: rest.to_string(), epd: String::new(), depths: Vec::new() }),
+            "id" => cases.push(PerftCase {
+                id: rest.to_string(),
+                epd: String::new(),
+                depths: Vec::new(),
+            }),
             "epd" => cases.last_mut().expect("epd before id").epd = rest.to_string(),
             "perft" => {
                 let mut it = rest.split_whitespace();
                 let d = it.next().and_then(|x| x.parse().ok()).expect("depth");
                 let n = it.next().and_then(|x| x.parse().ok()).expect("nodes");
-                cases.last_mut().expect("perft before id").depths.push((d, n));
+                cases
+                    .last_mut()
+                    .expect("perft before id")
+                    .depths
+                    .push((d, n));
             }
             other => panic!("{path}: unknown line '{other}'"),
         }

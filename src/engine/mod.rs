@@ -1,0 +1,364 @@
+//! `Engine`: the protocol-neutral controller. It owns the game (start position and moves), the
+//! options, the transposition table and the search workers; it starts, stops and waits for
+//! searches, which report through an event sink that the protocol formats.
+
+pub mod bench;
+pub mod options;
+
+use crate::core::Move;
+use crate::eval;
+use crate::pool::{self, SearchJob};
+use crate::position::{CastlingMode, FenError, Position};
+use crate::search::{EventSink, Limits, SearchShared, Worker};
+use crate::time::TimeBudget;
+use crate::tt::TranspositionTable;
+use options::{OptionError, OptionSpec, OptionValue};
+use std::fmt;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+/// Why a `position` command was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionCommandError {
+    Fen(FenError),
+    IllegalMove { index: usize, text: String },
+}
+
+impl fmt::Display for PositionCommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionCommandError::Fen(e) => write!(f, "invalid FEN: {e}"),
+            PositionCommandError::IllegalMove { index, text } => {
+                write!(f, "illegal move '{text}' (move {} of the list)", index + 1)
+            }
+        }
+    }
+}
+impl std::error::Error for PositionCommandError {}
+
+/// Current option values.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub hash_mb: usize,
+    pub threads: usize,
+    pub ponder: bool,
+    pub multipv: usize,
+    pub move_overhead_ms: i64,
+    pub chess960: bool,
+    pub show_wdl: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            hash_mb: 16,
+            threads: 1,
+            ponder: false,
+            multipv: 1,
+            move_overhead_ms: 10,
+            chess960: false,
+            show_wdl: false,
+        }
+    }
+}
+
+struct Running {
+    handle: JoinHandle<Vec<Worker>>,
+    shared: Arc<SearchShared>,
+}
+
+pub struct Engine {
+    start: Position,
+    moves: Vec<Move>,
+    pos: Position,
+    /// Keys of the positions before `pos`, oldest first.
+    history: Vec<u64>,
+    pub settings: Settings,
+    tt: Arc<TranspositionTable>,
+    workers: Vec<Worker>,
+    running: Option<Running>,
+}
+
+impl Engine {
+    pub fn new() -> Engine {
+        let settings = Settings::default();
+        let tt = Arc::new(
+            TranspositionTable::new(settings.hash_mb).unwrap_or_else(|_| {
+                // 16 MB failing means almost no memory; a 1-cluster table still works.
+                TranspositionTable::new(0)
+                    .unwrap_or_else(|_| unreachable!("a one-cluster table allocates"))
+            }),
+        );
+        let shared = Arc::new(SearchShared::new(1));
+        Engine {
+            start: Position::startpos(),
+            moves: Vec::new(),
+            pos: Position::startpos(),
+            history: Vec::new(),
+            settings,
+            workers: vec![Worker::new(0, tt.clone(), shared)],
+            tt,
+            running: None,
+        }
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    pub fn castling_mode(&self) -> CastlingMode {
+        if self.settings.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        }
+    }
+
+    /// Sets the game from a FEN (None: start position) and moves in UCI notation. On error the
+    /// previous game is kept.
+    pub fn set_position(
+        &mut self,
+        fen: Option<&str>,
+        moves: &[&str],
+    ) -> Result<(), PositionCommandError> {
+        let mode = self.castling_mode();
+        let start = match fen {
+            None => {
+                let mut p = Position::startpos();
+                p.set_castling_mode(mode);
+                p
+            }
+            Some(f) => Position::from_fen(f, mode).map_err(PositionCommandError::Fen)?,
+        };
+        let mut pos = start.clone();
+        let mut history = Vec::with_capacity(moves.len());
+        let mut played = Vec::with_capacity(moves.len());
+        for (index, text) in moves.iter().enumerate() {
+            let m = pos
+                .parse_uci(text)
+                .map_err(|_| PositionCommandError::IllegalMove {
+                    index,
+                    text: text.to_string(),
+                })?;
+            history.push(pos.key());
+            pos.play_unchecked(m);
+            played.push(m);
+        }
+        self.start = start;
+        self.moves = played;
+        self.pos = pos;
+        self.history = history;
+        Ok(())
+    }
+
+    /// Plays one more move (XBoard's `usermove`, tournament play).
+    pub fn push_move(&mut self, m: Move) {
+        self.history.push(self.pos.key());
+        self.pos.play_unchecked(m);
+        self.moves.push(m);
+    }
+
+    /// Takes back the last move, if any.
+    pub fn pop_move(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        let mut pos = self.start.clone();
+        for &mv in &self.moves {
+            pos.play_unchecked(mv);
+        }
+        self.history.pop();
+        self.pos = pos;
+        Some(m)
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn history_keys(&self) -> &[u64] {
+        &self.history
+    }
+
+    pub fn is_searching(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|r| !r.handle.is_finished())
+    }
+
+    /// Starts a search in the background; events go to `sink`, ending with `BestMove`.
+    pub fn go(&mut self, limits: Limits, sink: EventSink) {
+        self.wait();
+        let threads = self.settings.threads.max(1);
+        while self.workers.len() < threads {
+            let id = self.workers.len();
+            self.workers.push(Worker::new(
+                id,
+                self.tt.clone(),
+                Arc::new(SearchShared::new(1)),
+            ));
+        }
+        self.workers.truncate(threads);
+        let shared = Arc::new(SearchShared::new(threads));
+        *shared.start.lock() = Instant::now();
+        shared.pondering.store(limits.ponder, Ordering::Relaxed);
+        let budget = TimeBudget::new(&limits, self.settings.move_overhead_ms);
+        let job = SearchJob {
+            pos: self.pos.clone(),
+            history: self.history.clone(),
+            limits,
+            budget,
+            multipv: self.settings.multipv,
+            sink,
+            shared: shared.clone(),
+            tt: self.tt.clone(),
+        };
+        let workers = std::mem::take(&mut self.workers);
+        let handle = std::thread::Builder::new()
+            .name("search".into())
+            .stack_size(32 * 1024 * 1024)
+            .spawn(move || pool::run(workers, job));
+        match handle {
+            Ok(handle) => self.running = Some(Running { handle, shared }),
+            Err(e) => {
+                log::error!("could not start the search thread: {e}");
+            }
+        }
+    }
+
+    /// Asks a running search to stop; it still reports its best move.
+    pub fn stop(&self) {
+        if let Some(r) = &self.running {
+            r.shared.pondering.store(false, Ordering::Relaxed);
+            r.shared.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The opponent played the expected move: the ponder search becomes a timed search, with the
+    /// clock starting now.
+    pub fn ponderhit(&self) {
+        if let Some(r) = &self.running {
+            *r.shared.start.lock() = Instant::now();
+            r.shared.pondering.store(false, Ordering::Relaxed);
+        }
+    }
+
+    /// Waits for the running search (if any) to finish and takes the workers back.
+    pub fn wait(&mut self) {
+        if let Some(r) = self.running.take() {
+            match r.handle.join() {
+                Ok(workers) => self.workers = workers,
+                Err(_) => {
+                    log::error!("the search thread panicked; starting fresh workers");
+                    self.workers = vec![Worker::new(
+                        0,
+                        self.tt.clone(),
+                        Arc::new(SearchShared::new(1)),
+                    )];
+                }
+            }
+        }
+        if self.workers.is_empty() {
+            self.workers.push(Worker::new(
+                0,
+                self.tt.clone(),
+                Arc::new(SearchShared::new(1)),
+            ));
+        }
+    }
+
+    /// Stops and waits.
+    pub fn abort(&mut self) {
+        self.stop();
+        self.wait();
+    }
+
+    /// A new game: forget the hash table and histories.
+    pub fn new_game(&mut self) {
+        self.abort();
+        self.tt.clear();
+        for w in &mut self.workers {
+            w.clear();
+        }
+    }
+
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        let spec =
+            OptionSpec::find(name).ok_or_else(|| OptionError::Unknown(name.trim().to_string()))?;
+        let parsed = spec.parse(value)?;
+        if self.is_searching() {
+            return Err(OptionError::Busy(spec.name.to_string()));
+        }
+        self.wait();
+        match (spec.name, parsed) {
+            ("Hash", OptionValue::Int(mb)) => {
+                let tt = TranspositionTable::new(mb as usize).map_err(|e| OptionError::Failed {
+                    name: "Hash".into(),
+                    reason: format!("{e}; keeping {} MB", self.settings.hash_mb),
+                })?;
+                self.tt = Arc::new(tt);
+                self.settings.hash_mb = mb as usize;
+            }
+            ("Threads", OptionValue::Int(n)) => self.settings.threads = n as usize,
+            ("Clear Hash", _) => self.tt.clear(),
+            ("Ponder", OptionValue::Bool(b)) => self.settings.ponder = b,
+            ("MultiPV", OptionValue::Int(n)) => self.settings.multipv = n as usize,
+            ("Move Overhead", OptionValue::Int(n)) => self.settings.move_overhead_ms = n,
+            ("UCI_Chess960", OptionValue::Bool(b)) => {
+                self.settings.chess960 = b;
+                let mode = self.castling_mode();
+                self.start.set_castling_mode(mode);
+                self.pos.set_castling_mode(mode);
+            }
+            ("UCI_Variant", _) => {}
+            ("UCI_ShowWDL", OptionValue::Bool(b)) => self.settings.show_wdl = b,
+            (name, v) => {
+                return Err(OptionError::Invalid {
+                    name: name.into(),
+                    value: format!("{v:?}"),
+                    expected: "a valid value".into(),
+                })
+            }
+        }
+        Ok(())
+    }
+
+    /// The evaluation breakdown of the current position, as text lines.
+    pub fn eval_report(&self) -> Vec<String> {
+        let b = eval::breakdown(&self.pos);
+        let mut lines = vec![format!(
+            "{:<14} {:>15} {:>15} {:>15}",
+            "term", "white mg/eg", "black mg/eg", "total mg/eg"
+        )];
+        for (name, w, bl) in &b.terms {
+            lines.push(format!(
+                "{:<14} {:>7}/{:<7} {:>7}/{:<7} {:>7}/{:<7}",
+                name,
+                w.mg,
+                w.eg,
+                bl.mg,
+                bl.eg,
+                w.mg - bl.mg,
+                w.eg - bl.eg
+            ));
+        }
+        lines.push(format!("phase {} of {}", b.phase, eval::MAX_PHASE));
+        lines.push(format!(
+            "final evaluation {} (White's view, cp, incl. tempo and scaling)",
+            b.total_white
+        ));
+        lines
+    }
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.abort();
+    }
+}

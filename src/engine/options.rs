@@ -1,0 +1,178 @@
+//! The typed registry of engine options, rendered by each protocol in its own syntax.
+
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OptionKind {
+    Spin {
+        default: i64,
+        min: i64,
+        max: i64,
+    },
+    Check {
+        default: bool,
+    },
+    Combo {
+        default: &'static str,
+        vars: &'static [&'static str],
+    },
+    String {
+        default: String,
+    },
+    Button,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub kind: OptionKind,
+}
+
+/// A value set by the user, checked against its spec.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OptionValue {
+    Int(i64),
+    Bool(bool),
+    Text(String),
+    Press,
+}
+
+/// Why `setoption` was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    Unknown(String),
+    Invalid {
+        name: String,
+        value: String,
+        expected: String,
+    },
+    Busy(String),
+    Failed {
+        name: String,
+        reason: String,
+    },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::Unknown(n) => write!(f, "unknown option '{n}'"),
+            OptionError::Invalid {
+                name,
+                value,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "invalid value '{value}' for option '{name}' (expected {expected})"
+                )
+            }
+            OptionError::Busy(n) => write!(f, "cannot change option '{n}' while searching"),
+            OptionError::Failed { name, reason } => write!(f, "option '{name}': {reason}"),
+        }
+    }
+}
+impl std::error::Error for OptionError {}
+
+/// Largest `Hash` accepted: 32 TB, far beyond any machine; allocation failure is reported.
+pub const MAX_HASH_MB: i64 = 33_554_432;
+pub const MAX_THREADS: i64 = 1024;
+pub const VARIANTS: &[&str] = &["chess"];
+
+pub fn specs() -> Vec<OptionSpec> {
+    use OptionKind::*;
+    vec![
+        OptionSpec {
+            name: "Hash",
+            kind: Spin {
+                default: 16,
+                min: 1,
+                max: MAX_HASH_MB,
+            },
+        },
+        OptionSpec {
+            name: "Threads",
+            kind: Spin {
+                default: 1,
+                min: 1,
+                max: MAX_THREADS,
+            },
+        },
+        OptionSpec {
+            name: "Clear Hash",
+            kind: Button,
+        },
+        OptionSpec {
+            name: "Ponder",
+            kind: Check { default: false },
+        },
+        OptionSpec {
+            name: "MultiPV",
+            kind: Spin {
+                default: 1,
+                min: 1,
+                max: 256,
+            },
+        },
+        OptionSpec {
+            name: "Move Overhead",
+            kind: Spin {
+                default: 10,
+                min: 0,
+                max: 10_000,
+            },
+        },
+        OptionSpec {
+            name: "UCI_Chess960",
+            kind: Check { default: false },
+        },
+        OptionSpec {
+            name: "UCI_Variant",
+            kind: Combo {
+                default: "chess",
+                vars: VARIANTS,
+            },
+        },
+        OptionSpec {
+            name: "UCI_ShowWDL",
+            kind: Check { default: false },
+        },
+    ]
+}
+
+impl OptionSpec {
+    /// Finds a spec by name, case-insensitively (the UCI spec's rule).
+    pub fn find(name: &str) -> Option<OptionSpec> {
+        specs()
+            .into_iter()
+            .find(|s| s.name.eq_ignore_ascii_case(name.trim()))
+    }
+
+    /// Checks a textual value against the spec.
+    pub fn parse(&self, value: &str) -> Result<OptionValue, OptionError> {
+        let value = value.trim();
+        let invalid = |expected: String| OptionError::Invalid {
+            name: self.name.to_string(),
+            value: value.to_string(),
+            expected,
+        };
+        match &self.kind {
+            OptionKind::Spin { min, max, .. } => match value.parse::<i64>() {
+                Ok(v) if v >= *min && v <= *max => Ok(OptionValue::Int(v)),
+                _ => Err(invalid(format!("an integer from {min} to {max}"))),
+            },
+            OptionKind::Check { .. } => match value.to_ascii_lowercase().as_str() {
+                "true" => Ok(OptionValue::Bool(true)),
+                "false" => Ok(OptionValue::Bool(false)),
+                _ => Err(invalid("true or false".into())),
+            },
+            OptionKind::Combo { vars, .. } => vars
+                .iter()
+                .find(|v| v.eq_ignore_ascii_case(value))
+                .map(|v| OptionValue::Text(v.to_string()))
+                .ok_or_else(|| invalid(format!("one of {}", vars.join(", ")))),
+            OptionKind::String { .. } => Ok(OptionValue::Text(value.to_string())),
+            OptionKind::Button => Ok(OptionValue::Press),
+        }
+    }
+}

@@ -1,0 +1,499 @@
+//! UCI: commands parsed into `Command`, search events formatted into lines. Both are pure
+//! functions over strings; `run` wires them to the engine.
+
+use super::io::Output;
+use crate::engine::options::{specs, OptionKind};
+use crate::engine::{bench, Engine};
+use crate::notation::UciMove;
+use crate::position::{CastlingMode, Position};
+use crate::search::{Limits, ScoreReport, SearchEvent, SearchInfo};
+use crate::tt::Bound;
+use crossbeam_channel::Receiver;
+use std::sync::Arc;
+
+/// `go` parameters as text says them; moves are resolved against the position later.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GoParams {
+    pub wtime: Option<i64>,
+    pub btime: Option<i64>,
+    pub winc: Option<i64>,
+    pub binc: Option<i64>,
+    pub movestogo: Option<u32>,
+    pub depth: Option<i32>,
+    pub nodes: Option<u64>,
+    pub mate: Option<i32>,
+    pub movetime: Option<i64>,
+    pub infinite: bool,
+    pub ponder: bool,
+    pub searchmoves: Vec<String>,
+    pub perft: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Uci,
+    Debug(bool),
+    IsReady,
+    SetOption {
+        name: String,
+        value: String,
+    },
+    Register,
+    UciNewGame,
+    Position {
+        fen: Option<String>,
+        moves: Vec<String>,
+    },
+    Go(GoParams),
+    Stop,
+    PonderHit,
+    Quit,
+    Display,
+    Eval,
+    Bench(Option<i32>),
+    /// A command we do not know (reported, ignored).
+    Unknown(String),
+    /// A known command with malformed arguments.
+    Malformed(String),
+}
+
+fn parse_num<T: std::str::FromStr>(tokens: &[&str], i: usize, name: &str) -> Result<T, String> {
+    tokens
+        .get(i + 1)
+        .and_then(|t| t.parse::<T>().ok())
+        .ok_or_else(|| format!("go {name}: expected a number"))
+}
+
+pub fn parse_go(tokens: &[&str]) -> Result<GoParams, String> {
+    let mut p = GoParams::default();
+    let mut i = 0;
+    while i < tokens.len() {
+        let t = tokens[i];
+        let mut consumed = 2;
+        match t {
+            "wtime" => p.wtime = Some(parse_num::<f64>(tokens, i, t)? as i64),
+            "btime" => p.btime = Some(parse_num::<f64>(tokens, i, t)? as i64),
+            "winc" => p.winc = Some(parse_num::<f64>(tokens, i, t)? as i64),
+            "binc" => p.binc = Some(parse_num::<f64>(tokens, i, t)? as i64),
+            "movestogo" => {
+                p.movestogo = Some(parse_num::<i64>(tokens, i, t)?.clamp(0, u32::MAX as i64) as u32)
+            }
+            "depth" => p.depth = Some(parse_num::<i64>(tokens, i, t)?.clamp(1, 1000) as i32),
+            "nodes" => p.nodes = Some(parse_num::<i64>(tokens, i, t)?.max(1) as u64),
+            "mate" => p.mate = Some(parse_num::<i64>(tokens, i, t)?.clamp(1, 1000) as i32),
+            "movetime" => p.movetime = Some(parse_num::<f64>(tokens, i, t)? as i64),
+            "perft" => p.perft = Some(parse_num::<i64>(tokens, i, t)?.clamp(0, 64) as u32),
+            "infinite" => {
+                p.infinite = true;
+                consumed = 1;
+            }
+            "ponder" => {
+                p.ponder = true;
+                consumed = 1;
+            }
+            "searchmoves" => {
+                let mut j = i + 1;
+                while j < tokens.len() && tokens[j].parse::<UciMove>().is_ok() {
+                    p.searchmoves.push(tokens[j].to_string());
+                    j += 1;
+                }
+                consumed = j - i;
+            }
+            other => return Err(format!("go: unknown parameter '{other}'")),
+        }
+        i += consumed;
+    }
+    Ok(p)
+}
+
+pub fn parse(line: &str) -> Command {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let Some(&head) = tokens.first() else {
+        return Command::Unknown(String::new());
+    };
+    let rest = &tokens[1..];
+    match head {
+        "uci" => Command::Uci,
+        "debug" => Command::Debug(rest.first() == Some(&"on")),
+        "isready" => Command::IsReady,
+        "register" => Command::Register,
+        "ucinewgame" => Command::UciNewGame,
+        "stop" => Command::Stop,
+        "ponderhit" => Command::PonderHit,
+        "quit" => Command::Quit,
+        "d" => Command::Display,
+        "eval" => Command::Eval,
+        "bench" => match rest.first() {
+            None => Command::Bench(None),
+            Some(d) => match d.parse::<i32>() {
+                Ok(d) if (1..=64).contains(&d) => Command::Bench(Some(d)),
+                _ => Command::Malformed(format!("bench: invalid depth '{d}'")),
+            },
+        },
+        "setoption" => {
+            // setoption name <name with spaces> [value <value with spaces>]
+            if rest.first() != Some(&"name") {
+                return Command::Malformed("setoption: expected 'name'".into());
+            }
+            let body = &rest[1..];
+            let split = body.iter().position(|&t| t == "value");
+            let (name, value) = match split {
+                Some(k) => (body[..k].join(" "), body[k + 1..].join(" ")),
+                None => (body.join(" "), String::new()),
+            };
+            if name.is_empty() {
+                return Command::Malformed("setoption: missing option name".into());
+            }
+            Command::SetOption { name, value }
+        }
+        "position" => {
+            let moves_at = rest.iter().position(|&t| t == "moves");
+            let (spec, moves) = match moves_at {
+                Some(k) => (
+                    &rest[..k],
+                    rest[k + 1..].iter().map(|s| s.to_string()).collect(),
+                ),
+                None => (rest, Vec::new()),
+            };
+            match spec.first() {
+                Some(&"startpos") if spec.len() == 1 => Command::Position { fen: None, moves },
+                Some(&"fen") if spec.len() > 1 => Command::Position {
+                    fen: Some(spec[1..].join(" ")),
+                    moves,
+                },
+                _ => Command::Malformed("position: expected 'startpos' or 'fen <FEN>'".into()),
+            }
+        }
+        "go" => match parse_go(rest) {
+            Ok(p) => Command::Go(p),
+            Err(e) => Command::Malformed(e),
+        },
+        _ => Command::Unknown(line.trim().to_string()),
+    }
+}
+
+/// The `option name ...` lines of the `uci` answer.
+pub fn option_lines() -> Vec<String> {
+    specs()
+        .into_iter()
+        .map(|s| match s.kind {
+            OptionKind::Spin { default, min, max } => {
+                format!(
+                    "option name {} type spin default {default} min {min} max {max}",
+                    s.name
+                )
+            }
+            OptionKind::Check { default } => {
+                format!("option name {} type check default {default}", s.name)
+            }
+            OptionKind::Combo { default, vars } => {
+                let vars: String = vars.iter().map(|v| format!(" var {v}")).collect();
+                format!("option name {} type combo default {default}{vars}", s.name)
+            }
+            OptionKind::String { default } => {
+                let d = if default.is_empty() {
+                    "<empty>".to_string()
+                } else {
+                    default
+                };
+                format!("option name {} type string default {d}", s.name)
+            }
+            OptionKind::Button => format!("option name {} type button", s.name),
+        })
+        .collect()
+}
+
+/// Win/draw/loss per mille for a score, by a logistic model of game results.
+pub fn wdl(score: i32) -> (u32, u32, u32) {
+    match ScoreReport::from_score(score) {
+        ScoreReport::Mate(n) if n > 0 => (1000, 0, 0),
+        ScoreReport::Mate(_) => (0, 0, 1000),
+        ScoreReport::Cp(cp) => {
+            let (a, b) = (180.0, 70.0);
+            let win = 1000.0 / (1.0 + ((a - cp as f64) / b).exp());
+            let loss = 1000.0 / (1.0 + ((a + cp as f64) / b).exp());
+            let (w, l) = (win.round() as u32, loss.round() as u32);
+            (w, 1000 - w - l, l)
+        }
+    }
+}
+
+pub fn format_info(info: &SearchInfo, mode: CastlingMode, show_wdl: bool) -> String {
+    let score = match info.score_report() {
+        ScoreReport::Cp(cp) => format!("cp {cp}"),
+        ScoreReport::Mate(n) => format!("mate {n}"),
+    };
+    let bound = match info.bound {
+        Bound::Lower => " lowerbound",
+        Bound::Upper => " upperbound",
+        Bound::Exact => "",
+    };
+    let wdl_text = if show_wdl {
+        let (w, d, l) = wdl(info.score);
+        format!(" wdl {w} {d} {l}")
+    } else {
+        String::new()
+    };
+    let pv: String = info
+        .pv
+        .iter()
+        .map(|&m| format!(" {}", UciMove::from_move(m, mode)))
+        .collect();
+    format!(
+        "info depth {} seldepth {} multipv {} score {score}{bound}{wdl_text} nodes {} nps {} hashfull {} tbhits {} time {} pv{pv}",
+        info.depth, info.seldepth, info.multipv, info.nodes, info.nps, info.hashfull, info.tbhits, info.time_ms
+    )
+}
+
+pub fn format_event(event: &SearchEvent, mode: CastlingMode, show_wdl: bool) -> String {
+    match event {
+        SearchEvent::Info(info) => format_info(info, mode, show_wdl),
+        SearchEvent::CurrMove { depth, mv, number } => {
+            format!(
+                "info depth {depth} currmove {} currmovenumber {number}",
+                UciMove::from_move(*mv, mode)
+            )
+        }
+        SearchEvent::BestMove { best: None, .. } => "bestmove (none)".to_string(),
+        SearchEvent::BestMove {
+            best: Some(b),
+            ponder,
+        } => match ponder {
+            Some(p) => format!(
+                "bestmove {} ponder {}",
+                UciMove::from_move(*b, mode),
+                UciMove::from_move(*p, mode)
+            ),
+            None => format!("bestmove {}", UciMove::from_move(*b, mode)),
+        },
+    }
+}
+
+/// Builds search limits for the side to move.
+pub fn limits_for(p: &GoParams, pos: &Position) -> Result<Limits, String> {
+    let white = pos.turn().is_white();
+    let mut searchmoves = Vec::new();
+    for text in &p.searchmoves {
+        match pos.parse_uci(text) {
+            Ok(m) => searchmoves.push(m),
+            Err(e) => return Err(format!("searchmoves: {e}")),
+        }
+    }
+    Ok(Limits {
+        time_ms: if white { p.wtime } else { p.btime },
+        inc_ms: if white { p.winc } else { p.binc }.unwrap_or(0),
+        movestogo: p.movestogo.filter(|&m| m > 0),
+        depth: p.depth,
+        nodes: p.nodes,
+        mate: p.mate,
+        movetime_ms: p.movetime,
+        infinite: p.infinite,
+        ponder: p.ponder,
+        searchmoves,
+    })
+}
+
+/// An ASCII board for `d`.
+pub fn display(pos: &Position) -> Vec<String> {
+    let mut lines = vec![" +---+---+---+---+---+---+---+---+".to_string()];
+    for rank in (0..8).rev() {
+        let mut row = String::from(" |");
+        for file in 0..8 {
+            let sq = crate::core::Square::from_index(rank * 8 + file);
+            let c = pos.piece_at(sq).map_or(' ', |p| p.char());
+            row.push_str(&format!(" {c} |"));
+        }
+        row.push_str(&format!(" {}", rank + 1));
+        lines.push(row);
+        lines.push(" +---+---+---+---+---+---+---+---+".to_string());
+    }
+    lines.push("   a   b   c   d   e   f   g   h".to_string());
+    lines.push(String::new());
+    lines.push(format!("Fen: {}", pos.fen()));
+    lines.push(format!("Key: {:016X}", pos.key()));
+    let checkers: Vec<String> = pos.checkers().map(|s| s.to_string()).collect();
+    lines.push(format!("Checkers: {}", checkers.join(" ")));
+    lines
+}
+
+/// The UCI loop. `first` is the command that selected UCI.
+pub fn run(first: String, input: Receiver<String>, out: Output) -> i32 {
+    let mut engine = Engine::new();
+    let mut pending = Some(first);
+    loop {
+        let line = match pending.take() {
+            Some(l) => l,
+            None => match input.recv() {
+                Ok(l) => l,
+                Err(_) => break,
+            },
+        };
+        if !handle(&mut engine, &line, &out) {
+            break;
+        }
+    }
+    engine.abort();
+    0
+}
+
+/// Handles one line; false means quit.
+pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
+    let info = |msg: String| out.line(&format!("info string {msg}"));
+    match parse(line) {
+        Command::Uci => {
+            out.line(&format!("id name ferrum {}", env!("CARGO_PKG_VERSION")));
+            out.line("id author the ferrum developers");
+            for l in option_lines() {
+                out.line(&l);
+            }
+            out.line("uciok");
+        }
+        Command::Debug(_) | Command::Register => {}
+        Command::IsReady => out.line("readyok"),
+        Command::SetOption { name, value } => {
+            if let Err(e) = engine.set_option(&name, &value) {
+                info(format!("error: {e}"));
+            }
+        }
+        Command::UciNewGame => engine.new_game(),
+        Command::Position { fen, moves } => {
+            let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+            if let Err(e) = engine.set_position(fen.as_deref(), &moves) {
+                info(format!("error: {e}; position unchanged"));
+            }
+        }
+        Command::Go(p) => {
+            if let Some(depth) = p.perft {
+                engine.abort();
+                let mut buf = Vec::new();
+                let nodes = crate::tools::perft::divide(engine.position(), depth, &mut buf);
+                for l in String::from_utf8_lossy(&buf).lines() {
+                    out.line(l);
+                }
+                out.line(&format!("Nodes searched: {nodes}"));
+                out.line("");
+                return true;
+            }
+            if engine.is_searching() {
+                engine.abort();
+            }
+            match limits_for(&p, engine.position()) {
+                Ok(limits) => {
+                    let sink_out = out.clone();
+                    let mode = engine.castling_mode();
+                    let show_wdl = engine.settings.show_wdl;
+                    engine.go(
+                        limits,
+                        Arc::new(move |ev| sink_out.line(&format_event(&ev, mode, show_wdl))),
+                    );
+                }
+                Err(e) => info(format!("error: {e}")),
+            }
+        }
+        Command::Stop => engine.stop(),
+        Command::PonderHit => engine.ponderhit(),
+        Command::Quit => return false,
+        Command::Display => {
+            for l in display(engine.position()) {
+                out.line(&l);
+            }
+        }
+        Command::Eval => {
+            for l in engine.eval_report() {
+                out.line(&format!("info string {l}"));
+            }
+        }
+        Command::Bench(depth) => {
+            engine.abort();
+            let r = bench::run(depth.unwrap_or(bench::DEFAULT_DEPTH), |_, _, _| {});
+            out.line(&format!(
+                "info string bench: {} positions, {} ms",
+                bench::POSITIONS.len(),
+                r.millis
+            ));
+            out.line(&format!("{} nodes {} nps", r.nodes, r.nps()));
+        }
+        Command::Unknown(cmd) => {
+            if !cmd.is_empty() {
+                info(format!("unknown command: {cmd}"));
+            }
+        }
+        Command::Malformed(e) => info(format!("error: {e}")),
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_setoption_with_spaces() {
+        assert_eq!(
+            parse("setoption name Move Overhead value 100"),
+            Command::SetOption {
+                name: "Move Overhead".into(),
+                value: "100".into()
+            }
+        );
+        assert_eq!(
+            parse("setoption name Clear Hash"),
+            Command::SetOption {
+                name: "Clear Hash".into(),
+                value: String::new()
+            }
+        );
+    }
+
+    #[test]
+    fn parses_go() {
+        let Command::Go(p) = parse("go wtime -5 btime 1000 winc 0 binc 10 movestogo 3 nodes 500")
+        else {
+            panic!()
+        };
+        assert_eq!(
+            (p.wtime, p.btime, p.binc, p.movestogo, p.nodes),
+            (Some(-5), Some(1000), Some(10), Some(3), Some(500))
+        );
+        let Command::Go(p) = parse("go searchmoves e2e4 d2d4 depth 3") else {
+            panic!()
+        };
+        assert_eq!(p.searchmoves, vec!["e2e4", "d2d4"]);
+        assert_eq!(p.depth, Some(3));
+        assert!(matches!(parse("go depth x"), Command::Malformed(_)));
+        assert!(matches!(parse("go sideways"), Command::Malformed(_)));
+    }
+
+    #[test]
+    fn parses_position() {
+        assert_eq!(
+            parse("position startpos moves e2e4 e7e5"),
+            Command::Position {
+                fen: None,
+                moves: vec!["e2e4".into(), "e7e5".into()]
+            }
+        );
+        assert!(matches!(parse("position"), Command::Malformed(_)));
+        assert!(matches!(parse("position fen"), Command::Malformed(_)));
+    }
+
+    #[test]
+    fn option_lines_are_well_formed() {
+        let lines = option_lines();
+        assert!(
+            lines.contains(&"option name Hash type spin default 16 min 1 max 33554432".to_string())
+        );
+        assert!(lines
+            .contains(&"option name UCI_Variant type combo default chess var chess".to_string()));
+        assert!(lines.iter().all(|l| !l.ends_with(' ')));
+    }
+
+    #[test]
+    fn wdl_sums_to_1000() {
+        for s in [-500, -100, 0, 37, 100, 900] {
+            let (w, d, l) = wdl(s);
+            assert_eq!(w + d + l, 1000);
+        }
+        assert_eq!(wdl(crate::search::MATE - 5), (1000, 0, 0));
+    }
+}

@@ -1,0 +1,87 @@
+//! Alpha-beta search: iterative deepening with aspiration windows, principal variation search,
+//! quiescence, a staged move picker with history heuristics, pruning and reductions, and Lazy
+//! SMP threads sharing the transposition table.
+//!
+//! The search never prints: it reports `SearchEvent`s through a sink that the engine hands in.
+
+mod history;
+mod limits;
+mod picker;
+mod worker;
+
+pub use limits::Limits;
+pub use worker::{SearchShared, Worker};
+
+use crate::core::Move;
+use crate::tt::Bound;
+
+/// Scores are centipawns; mates are `MATE - plies` (winning) or `-MATE + plies` (losing).
+pub const MATE: i32 = 32_000;
+pub const INFINITE: i32 = 32_001;
+pub const MAX_PLY: usize = 128;
+/// Scores at or beyond this are mates found by search.
+pub const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+/// Tablebase wins sit just below mate scores.
+pub const TB_WIN: i32 = MATE_BOUND - 1;
+pub const TB_WIN_BOUND: i32 = TB_WIN - MAX_PLY as i32;
+
+/// A score as reported to the user.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ScoreReport {
+    Cp(i32),
+    /// Moves (not plies) to mate; negative when the side to move is getting mated.
+    Mate(i32),
+}
+
+impl ScoreReport {
+    pub fn from_score(score: i32) -> ScoreReport {
+        if score >= MATE_BOUND {
+            ScoreReport::Mate((MATE - score + 1) / 2)
+        } else if score <= -MATE_BOUND {
+            ScoreReport::Mate(-(MATE + score) / 2)
+        } else {
+            ScoreReport::Cp(score)
+        }
+    }
+}
+
+/// One line of search progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo {
+    pub depth: i32,
+    pub seldepth: i32,
+    pub multipv: usize,
+    pub score: i32,
+    pub bound: Bound,
+    pub nodes: u64,
+    pub nps: u64,
+    pub hashfull: u32,
+    pub tbhits: u64,
+    pub time_ms: u64,
+    pub pv: Vec<Move>,
+}
+
+impl SearchInfo {
+    pub fn score_report(&self) -> ScoreReport {
+        ScoreReport::from_score(self.score)
+    }
+}
+
+/// What the search tells the outside world.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SearchEvent {
+    Info(SearchInfo),
+    CurrMove {
+        depth: i32,
+        mv: Move,
+        number: usize,
+    },
+    /// The final answer: `None` only when the position has no legal move.
+    BestMove {
+        best: Option<Move>,
+        ponder: Option<Move>,
+    },
+}
+
+/// Where the search sends its events.
+pub type EventSink = std::sync::Arc<dyn Fn(SearchEvent) + Send + Sync>;

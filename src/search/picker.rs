@@ -1,0 +1,258 @@
+//! The staged move picker: the transposition-table move first, then good captures and queen
+//! promotions (MVV-LVA and capture history, SEE >= 0), killers and the counter-move, quiet moves
+//! by history, and bad captures last. Quiet moves are generated only when reached, so a cutoff
+//! on a capture never pays for them.
+
+use super::history::{Histories, PieceTo};
+use crate::core::{Move, Piece, Role};
+use crate::eval::piece_value;
+use crate::position::{MoveList, Position};
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord)]
+enum Stage {
+    TtMove,
+    GenNoisy,
+    GoodNoisy,
+    Killer1,
+    Killer2,
+    Counter,
+    GenQuiet,
+    Quiet,
+    BadNoisy,
+    Done,
+}
+
+pub struct MovePicker {
+    stage: Stage,
+    tt_move: Option<Move>,
+    killers: [Option<Move>; 2],
+    counter: Option<Move>,
+    /// Quiescence: skip quiet moves (unless in check) and bad captures.
+    noisy_only: bool,
+    moves: MoveList,
+    scores: [i32; 256],
+    index: usize,
+    bad: MoveList,
+    bad_index: usize,
+    prev: [Option<PieceTo>; 2],
+}
+
+impl MovePicker {
+    pub fn new(
+        pos: &Position,
+        tt_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        counter: Option<Move>,
+        prev: [Option<PieceTo>; 2],
+        noisy_only: bool,
+    ) -> MovePicker {
+        let noisy_only = noisy_only && !pos.is_check();
+        let tt_move = tt_move.filter(|&m| pos.is_legal(m) && (!noisy_only || is_noisy(pos, m)));
+        MovePicker {
+            stage: Stage::TtMove,
+            tt_move,
+            killers,
+            counter,
+            noisy_only,
+            moves: MoveList::new(),
+            scores: [0; 256],
+            index: 0,
+            bad: MoveList::new(),
+            bad_index: 0,
+            prev,
+        }
+    }
+
+    /// Stop handing out quiet moves (late-move pruning decided they are not worth it).
+    pub fn skip_quiets(&mut self) {
+        self.noisy_only = true;
+    }
+
+    fn pick_best(&mut self) -> Option<Move> {
+        if self.index >= self.moves.len() {
+            return None;
+        }
+        let mut best = self.index;
+        for i in self.index + 1..self.moves.len() {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        self.moves.swap(self.index, best);
+        self.scores.swap(self.index, best);
+        let m = self.moves[self.index];
+        self.index += 1;
+        Some(m)
+    }
+
+    fn is_special(&self, m: Move) -> bool {
+        Some(m) == self.tt_move
+            || Some(m) == self.killers[0]
+            || Some(m) == self.killers[1]
+            || Some(m) == self.counter
+    }
+
+    pub fn next(&mut self, pos: &Position, hist: &Histories) -> Option<Move> {
+        loop {
+            match self.stage {
+                Stage::TtMove => {
+                    self.stage = Stage::GenNoisy;
+                    if self.tt_move.is_some() {
+                        return self.tt_move;
+                    }
+                }
+                Stage::GenNoisy => {
+                    pos.noisy_moves(&mut self.moves);
+                    for (i, &m) in self.moves.iter().enumerate() {
+                        let attacker = pos.role_at(m.from()).unwrap_or(Role::Pawn);
+                        let victim = pos.captured_role(m);
+                        let victim_value = victim.map_or(0, piece_value);
+                        let promo = if m.promotion_role().is_some() { 900 } else { 0 };
+                        let piece = Piece::new(pos.turn(), attacker);
+                        let hist = victim.map_or(0, |v| hist.capture(piece, m.to(), v));
+                        self.scores[i] =
+                            victim_value * 16 + promo * 16 - piece_value(attacker) + hist / 16;
+                    }
+                    self.index = 0;
+                    self.stage = Stage::GoodNoisy;
+                }
+                Stage::GoodNoisy => {
+                    while let Some(m) = self.pick_best() {
+                        if Some(m) == self.tt_move {
+                            continue;
+                        }
+                        if !pos.see_ge(m, 0) {
+                            if !self.noisy_only {
+                                self.bad.push(m);
+                            }
+                            continue;
+                        }
+                        return Some(m);
+                    }
+                    self.stage = if self.noisy_only {
+                        Stage::Done
+                    } else {
+                        Stage::Killer1
+                    };
+                }
+                Stage::Killer1 | Stage::Killer2 | Stage::Counter => {
+                    let candidate = match self.stage {
+                        Stage::Killer1 => self.killers[0],
+                        Stage::Killer2 => self.killers[1],
+                        _ => self
+                            .counter
+                            .filter(|&c| Some(c) != self.killers[0] && Some(c) != self.killers[1]),
+                    };
+                    self.stage = match self.stage {
+                        Stage::Killer1 => Stage::Killer2,
+                        Stage::Killer2 => Stage::Counter,
+                        _ => Stage::GenQuiet,
+                    };
+                    if self.noisy_only {
+                        continue;
+                    }
+                    if let Some(m) = candidate {
+                        if Some(m) != self.tt_move && !is_noisy(pos, m) && pos.is_legal(m) {
+                            return Some(m);
+                        }
+                    }
+                }
+                Stage::GenQuiet => {
+                    self.stage = Stage::Quiet;
+                    if self.noisy_only {
+                        continue;
+                    }
+                    self.moves.clear();
+                    pos.quiet_moves(&mut self.moves);
+                    let color = pos.turn();
+                    for (i, &m) in self.moves.iter().enumerate() {
+                        let role = pos.role_at(m.from()).unwrap_or(Role::King);
+                        let pt = PieceTo {
+                            piece: Piece::new(color, role),
+                            to: m.to(),
+                        };
+                        self.scores[i] = hist.butterfly(color, m)
+                            + hist.continuation(self.prev[0], pt)
+                            + hist.continuation(self.prev[1], pt);
+                    }
+                    self.index = 0;
+                }
+                Stage::Quiet => {
+                    if !self.noisy_only {
+                        while let Some(m) = self.pick_best() {
+                            if !self.is_special(m) {
+                                return Some(m);
+                            }
+                        }
+                    }
+                    self.stage = Stage::BadNoisy;
+                }
+                Stage::BadNoisy => {
+                    if self.bad_index < self.bad.len() {
+                        let m = self.bad[self.bad_index];
+                        self.bad_index += 1;
+                        return Some(m);
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::Done => return None,
+            }
+        }
+    }
+}
+
+/// Captures and queen promotions: the moves of the noisy stages.
+#[inline]
+pub fn is_noisy(pos: &Position, m: Move) -> bool {
+    pos.is_capture(m) || m.promotion_role() == Some(Role::Queen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::CastlingMode;
+
+    /// Perft through the picker equals plain perft: every legal move exactly once.
+    fn picker_perft(pos: &Position, depth: u32, hist: &Histories) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let legal = pos.legal_moves();
+        let tt = legal.last().copied();
+        let killers = [legal.first().copied(), legal.get(3).copied()];
+        let mut picker =
+            MovePicker::new(pos, tt, killers, legal.get(5).copied(), [None, None], false);
+        let mut seen = Vec::new();
+        let mut nodes = 0;
+        while let Some(m) = picker.next(pos, hist) {
+            assert!(!seen.contains(&m), "{m:?} twice in {}", pos.fen());
+            seen.push(m);
+            let mut c = pos.clone();
+            c.play_unchecked(m);
+            nodes += picker_perft(&c, depth - 1, hist);
+        }
+        assert_eq!(seen.len(), legal.len(), "{}", pos.fen());
+        nodes
+    }
+
+    #[test]
+    fn picker_yields_each_legal_move_once() {
+        let hist = Histories::new();
+        for (fen, depth, expected) in [
+            (
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                3,
+                97_862,
+            ),
+            ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43_238),
+            (
+                "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+                3,
+                62_379,
+            ),
+        ] {
+            let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            assert_eq!(picker_perft(&pos, depth, &hist), expected, "{fen}");
+        }
+    }
+}

@@ -1,0 +1,916 @@
+//! One search thread: iterative deepening with aspiration windows over a principal variation
+//! search, quiescence at the leaves. Lazy SMP runs several workers on the same position; they
+//! share only the transposition table and the stop flags.
+
+use super::history::{bonus, Histories, PieceTo};
+use super::limits::Limits;
+use super::picker::{is_noisy, MovePicker};
+use super::{
+    EventSink, SearchEvent, SearchInfo, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN_BOUND,
+};
+use crate::core::{Move, Piece, Role};
+use crate::eval::{evaluate, piece_value};
+use crate::position::Position;
+use crate::time::TimeBudget;
+use crate::tt::{Bound, TranspositionTable};
+use parking_lot::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// State shared by all threads of one search.
+pub struct SearchShared {
+    pub stop: AtomicBool,
+    /// While set, clock limits are suspended (UCI `go ponder` before `ponderhit`).
+    pub pondering: AtomicBool,
+    /// When the clock started for this move (reset by `ponderhit`).
+    pub start: Mutex<Instant>,
+    /// Nodes of every thread, for `info nodes` and the node limit.
+    pub nodes: Vec<AtomicU64>,
+    pub tbhits: AtomicU64,
+}
+
+impl SearchShared {
+    pub fn new(threads: usize) -> SearchShared {
+        SearchShared {
+            stop: AtomicBool::new(false),
+            pondering: AtomicBool::new(false),
+            start: Mutex::new(Instant::now()),
+            nodes: (0..threads.max(1)).map(|_| AtomicU64::new(0)).collect(),
+            tbhits: AtomicU64::new(0),
+        }
+    }
+
+    pub fn total_nodes(&self) -> u64 {
+        self.nodes.iter().map(|n| n.load(Ordering::Relaxed)).sum()
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.start.lock().elapsed()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct RootMove {
+    pub mv: Move,
+    pub score: i32,
+    pub previous_score: i32,
+    pub seldepth: i32,
+    pub pv: Vec<Move>,
+}
+
+#[derive(Copy, Clone, Default)]
+struct Frame {
+    eval: i32,
+    moved: Option<PieceTo>,
+    killers: [Option<Move>; 2],
+}
+
+/// Late-move reduction table: `0.75 + ln(depth) * ln(moves) / 2.25`, in plies.
+fn lmr_table() -> Box<[[i32; 64]; 64]> {
+    let mut t = Box::new([[0; 64]; 64]);
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (m, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as i32;
+        }
+    }
+    t
+}
+
+pub struct Worker {
+    pub id: usize,
+    tt: Arc<TranspositionTable>,
+    shared: Arc<SearchShared>,
+    hist: Histories,
+    frames: Vec<Frame>,
+    pv: Vec<[Option<Move>; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    /// Keys of the game so far and of the current search path, for repetition detection.
+    keys: Vec<u64>,
+    nodes: u64,
+    seldepth: i32,
+    nmp_min_ply: usize,
+    lmr: Box<[[i32; 64]; 64]>,
+    pub root_moves: Vec<RootMove>,
+    pub completed_depth: i32,
+    limits: Limits,
+    budget: Option<TimeBudget>,
+    /// False until depth 1 is complete: a search always has a move to play.
+    abortable: bool,
+    multipv: usize,
+    sink: Option<EventSink>,
+    last_currmove_report: Instant,
+}
+
+impl Worker {
+    pub fn new(id: usize, tt: Arc<TranspositionTable>, shared: Arc<SearchShared>) -> Worker {
+        Worker {
+            id,
+            tt,
+            shared,
+            hist: Histories::new(),
+            frames: vec![Frame::default(); MAX_PLY + 8],
+            pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            keys: Vec::with_capacity(1024),
+            nodes: 0,
+            seldepth: 0,
+            nmp_min_ply: 0,
+            lmr: lmr_table(),
+            root_moves: Vec::new(),
+            completed_depth: 0,
+            limits: Limits::default(),
+            budget: None,
+            abortable: false,
+            multipv: 1,
+            sink: None,
+            last_currmove_report: Instant::now(),
+        }
+    }
+
+    /// Forget everything learnt (new game).
+    pub fn clear(&mut self) {
+        self.hist.clear();
+    }
+
+    pub fn set_shared(&mut self, tt: Arc<TranspositionTable>, shared: Arc<SearchShared>) {
+        self.tt = tt;
+        self.shared = shared;
+    }
+
+    fn is_main(&self) -> bool {
+        self.id == 0
+    }
+
+    /// Runs iterative deepening on `pos`. `history` holds the keys of earlier positions of the
+    /// game (oldest first, without `pos`). Only the main worker (id 0) reports and checks limits.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        budget: Option<TimeBudget>,
+        multipv: usize,
+        sink: Option<EventSink>,
+    ) {
+        self.limits = limits.clone();
+        self.budget = budget;
+        self.sink = sink;
+        self.nodes = 0;
+        self.completed_depth = 0;
+        self.abortable = false;
+        self.keys.clear();
+        self.keys.extend_from_slice(history);
+        self.keys.push(pos.key());
+        self.last_currmove_report = Instant::now();
+        for f in &mut self.frames {
+            *f = Frame::default();
+        }
+
+        let legal = pos.legal_moves();
+        self.root_moves = legal
+            .iter()
+            .filter(|m| limits.searchmoves.is_empty() || limits.searchmoves.contains(m))
+            .map(|&mv| RootMove {
+                mv,
+                score: -INFINITE,
+                previous_score: -INFINITE,
+                seldepth: 0,
+                pv: vec![mv],
+            })
+            .collect();
+        if self.root_moves.is_empty() {
+            return;
+        }
+        self.multipv = multipv.clamp(1, self.root_moves.len());
+
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as i32 - 1)
+            .clamp(1, MAX_PLY as i32 - 1);
+        let mut stable_iterations = 0;
+        let mut last_best = None;
+        // Lazy SMP: helpers start at staggered depths so threads spread over the tree.
+        let first_depth = 1 + (self.id % 2) as i32;
+        for depth in first_depth..=max_depth {
+            for pv_index in 0..self.multipv {
+                self.seldepth = 0;
+                self.search_root_window(pos, depth, pv_index);
+                // Sort the searched lines; the rest keep last iteration's order.
+                self.root_moves[pv_index..].sort_by_key(|r| std::cmp::Reverse(r.score));
+                if self.stopped() {
+                    break;
+                }
+            }
+            if self.stopped() && depth > 1 {
+                // A partial iteration: moves that beat the old best were searched in full.
+                break;
+            }
+            self.completed_depth = depth;
+            self.abortable = true;
+            for rm in &mut self.root_moves {
+                rm.previous_score = rm.score;
+            }
+            if !self.is_main() {
+                continue;
+            }
+            self.report_lines(depth);
+
+            let best = self.root_moves[0].mv;
+            stable_iterations = if Some(best) == last_best {
+                stable_iterations + 1
+            } else {
+                0
+            };
+            last_best = Some(best);
+            if self.finished_iteration_stop(depth, stable_iterations) {
+                break;
+            }
+        }
+    }
+
+    /// Should the main thread start no further iteration?
+    fn finished_iteration_stop(&self, depth: i32, stable: i32) -> bool {
+        if let Some(mate) = self.limits.mate {
+            let s = self.root_moves[0].score;
+            if s >= MATE_BOUND && (MATE - s + 1) / 2 <= mate {
+                return true;
+            }
+        }
+        if self
+            .limits
+            .nodes
+            .is_some_and(|n| self.shared.total_nodes() >= n)
+        {
+            return true;
+        }
+        if self.shared.pondering.load(Ordering::Relaxed) {
+            return false;
+        }
+        if let Some(budget) = self.budget {
+            // Spend less when the best move has been stable, more when it keeps changing.
+            let factor = match stable {
+                0 => 1.6,
+                1 => 1.2,
+                2 => 1.0,
+                3 => 0.8,
+                _ => 0.6,
+            };
+            if self.shared.elapsed() >= budget.scaled_soft(factor) {
+                return true;
+            }
+            // A single legal move needs no thought.
+            if self.root_moves.len() == 1 && depth >= 4 {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn search_root_window(&mut self, pos: &Position, depth: i32, pv_index: usize) {
+        let previous = self.root_moves[pv_index].previous_score;
+        let mut delta = 25;
+        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE_BOUND {
+            (
+                (previous - delta).max(-INFINITE),
+                (previous + delta).min(INFINITE),
+            )
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            let score = self.search_root(pos, alpha, beta, depth, pv_index);
+            if self.stopped() {
+                return;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITE);
+                self.report_bound(depth, pv_index, score, Bound::Upper);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITE);
+                self.report_bound(depth, pv_index, score, Bound::Lower);
+            } else {
+                return;
+            }
+            delta += delta / 2;
+        }
+    }
+
+    fn search_root(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        depth: i32,
+        pv_index: usize,
+    ) -> i32 {
+        let mut best = -INFINITE;
+        // Earlier multipv lines are excluded; search the rest in last iteration's order.
+        let tt_move = self.root_moves.get(pv_index).map(|r| r.mv);
+        let count = self.root_moves.len();
+        for i in pv_index..count {
+            let m = self.root_moves[i].mv;
+            if self.is_main() && self.last_currmove_report.elapsed() > Duration::from_secs(1) {
+                self.emit(SearchEvent::CurrMove {
+                    depth,
+                    mv: m,
+                    number: i + 1,
+                });
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            self.frames[0].moved = Some(piece_to(pos, m));
+            self.keys.push(child.key());
+            self.nodes += 1;
+            let new_depth = depth - 1 + child.is_check() as i32;
+            let score = if i == pv_index {
+                -self.negamax(&child, -beta, -alpha, new_depth, 1, false)
+            } else {
+                let mut s = -self.negamax(&child, -alpha - 1, -alpha, new_depth, 1, true);
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, -beta, -alpha, new_depth, 1, false);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped() {
+                break;
+            }
+            let rm = &mut self.root_moves[i];
+            if i == pv_index || score > alpha {
+                rm.score = score;
+                rm.seldepth = self.seldepth;
+                rm.pv.clear();
+                rm.pv.push(m);
+                rm.pv.extend(self.pv[1][..self.pv_len[1]].iter().flatten());
+            } else {
+                // Not a new best: rank it below the searched best moves.
+                rm.score = -INFINITE;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if Some(m) != tt_move {
+                        // Move the new best to the front of the window so sorting is stable.
+                        self.root_moves[pv_index..=i].rotate_right(1);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if best > -INFINITE {
+            let key = pos.key();
+            let bound = if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            if pv_index == 0 {
+                self.tt.store(
+                    key,
+                    Some(self.root_moves[0].mv),
+                    best,
+                    -INFINITE,
+                    depth,
+                    bound,
+                );
+            }
+        }
+        best
+    }
+
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.abortable && self.shared.stop.load(Ordering::Relaxed)
+    }
+
+    /// Called every 1024 nodes: publish the node count, check the clock and node limit.
+    fn check_limits(&mut self) {
+        self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
+        if !self.is_main() || !self.abortable {
+            return;
+        }
+        if self
+            .limits
+            .nodes
+            .is_some_and(|n| self.shared.total_nodes() >= n)
+        {
+            self.shared.stop.store(true, Ordering::Relaxed);
+        }
+        if self.shared.pondering.load(Ordering::Relaxed) {
+            return;
+        }
+        if let Some(budget) = self.budget {
+            if self.shared.elapsed() >= budget.hard {
+                self.shared.stop.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    fn is_repetition(&self, pos: &Position) -> bool {
+        let n = self.keys.len();
+        let key = pos.key();
+        let reach = (pos.halfmoves() as usize).min(n - 1);
+        let mut i = 2;
+        while i <= reach {
+            if self.keys[n - 1 - i] == key {
+                return true;
+            }
+            i += 2;
+        }
+        false
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.qsearch(pos, alpha, beta, ply);
+        }
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply as i32);
+        let in_check = pos.is_check();
+
+        // Draws by rule, and the horizon of the stack.
+        if self.is_repetition(pos) || pos.is_insufficient_material() {
+            return 0;
+        }
+        if pos.halfmoves() >= 100 && (!in_check || !pos.legal_moves().is_empty()) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return if in_check { 0 } else { evaluate(pos) };
+        }
+        // Mate distance pruning: no line from here can beat a shorter mate already found.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let key = pos.key();
+        let tt_entry = self.tt.probe(key);
+        let tt_move = tt_entry.and_then(|e| e.mv);
+        if let Some(e) = tt_entry {
+            let score = score_from_tt(e.score, ply);
+            if !pv_node
+                && e.depth >= depth
+                && match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                }
+            {
+                return score;
+            }
+        }
+
+        let eval = if in_check {
+            -INFINITE
+        } else {
+            match tt_entry {
+                Some(e) if e.eval > -INFINITE => e.eval,
+                _ => evaluate(pos),
+            }
+        };
+        self.frames[ply].eval = eval;
+        let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
+        self.frames[ply + 1].killers = [None, None];
+
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta with little depth left.
+            if depth <= 8 && eval - 75 * (depth - improving as i32) >= beta && eval < TB_WIN_BOUND {
+                return eval;
+            }
+            // Null move: give the opponent a free move; if we still beat beta, prune.
+            if depth >= 3
+                && eval >= beta
+                && ply >= self.nmp_min_ply
+                && self.frames[ply - 1].moved.is_some()
+                && pos.has_non_pawn_material(pos.turn())
+            {
+                let r = 3 + depth / 3 + ((eval - beta) / 200).min(3);
+                let mut child = pos.clone();
+                child.play_null();
+                self.frames[ply].moved = None;
+                self.keys.push(child.key());
+                let score = -self.negamax(&child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
+                self.keys.pop();
+                if self.stopped() {
+                    return 0;
+                }
+                if score >= beta {
+                    let score = if score >= TB_WIN_BOUND { beta } else { score };
+                    // Zugzwang guard: verify at high depth or with little material left.
+                    let low_material =
+                        (pos.us() - pos.by_role(Role::Pawn) - pos.by_role(Role::King)).count() <= 1;
+                    if depth < 12 && !low_material {
+                        return score;
+                    }
+                    self.nmp_min_ply = ply + (3 * (depth - r) / 4) as usize;
+                    let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
+                    self.nmp_min_ply = 0;
+                    if verified >= beta {
+                        return score;
+                    }
+                }
+            }
+        }
+
+        // Internal iterative reduction: without a hash move this node was not searched before.
+        if depth >= 4 && tt_move.is_none() {
+            depth -= 1;
+        }
+
+        let prev = [
+            self.frames[ply - 1].moved,
+            if ply >= 2 {
+                self.frames[ply - 2].moved
+            } else {
+                None
+            },
+        ];
+        let killers = self.frames[ply].killers;
+        let counter = self.hist.counter(prev[0]);
+        let mut picker = MovePicker::new(pos, tt_move, killers, counter, prev, false);
+        let mut best_score = -INFINITE;
+        let mut best_move = None;
+        let mut moves_seen = 0;
+        let mut quiets_tried: arrayvec::ArrayVec<(Move, PieceTo), 64> = arrayvec::ArrayVec::new();
+        let mut captures_tried: arrayvec::ArrayVec<Move, 32> = arrayvec::ArrayVec::new();
+        let original_alpha = alpha;
+
+        while let Some(m) = picker.next(pos, &self.hist) {
+            moves_seen += 1;
+            let quiet = !is_noisy(pos, m);
+            let pt = piece_to(pos, m);
+            let hist_score = if quiet {
+                self.hist.butterfly(pos.turn(), m) + self.hist.continuation(prev[0], pt)
+            } else {
+                0
+            };
+
+            if best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
+                if quiet && !in_check && !pv_node {
+                    // Late-move pruning: enough quiet moves tried at shallow depth.
+                    if depth <= 8 && moves_seen > (3 + depth * depth) / (2 - improving as i32) {
+                        picker.skip_quiets();
+                        continue;
+                    }
+                    // Futility: a quiet move cannot lift a hopeless static eval to alpha.
+                    if depth <= 8 && eval + 100 + 90 * depth <= alpha {
+                        picker.skip_quiets();
+                        continue;
+                    }
+                }
+                // SEE pruning: moves that lose too much material at shallow depth.
+                let margin = if quiet { -60 * depth } else { -100 * depth };
+                if depth <= 8 && !in_check && !pos.see_ge(m, margin) {
+                    continue;
+                }
+            }
+
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            self.tt.prefetch(child.key());
+            let gives_check = child.is_check();
+            let new_depth = depth - 1 + gives_check as i32;
+            self.frames[ply].moved = Some(pt);
+            self.keys.push(child.key());
+
+            let score = if moves_seen == 1 {
+                -self.negamax(
+                    &child,
+                    -beta,
+                    -alpha,
+                    new_depth,
+                    ply + 1,
+                    !pv_node && !cut_node,
+                )
+            } else {
+                let mut r = 0;
+                if depth >= 3 && moves_seen > 1 + 2 * pv_node as i32 {
+                    r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
+                    if quiet {
+                        r += !pv_node as i32 + cut_node as i32 - improving as i32;
+                        r -= hist_score / 8192;
+                        if Some(m) == killers[0] || Some(m) == killers[1] {
+                            r -= 1;
+                        }
+                    } else {
+                        r -= 1;
+                    }
+                    if gives_check || in_check {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.negamax(&child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.negamax(&child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, -beta, -alpha, new_depth, ply + 1, false);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped() {
+                return 0;
+            }
+
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                let _ = quiets_tried.try_push((m, pt));
+            } else {
+                let _ = captures_tried.try_push(m);
+            }
+        }
+
+        if moves_seen == 0 {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+
+        if let Some(best) = best_move.filter(|_| best_score >= beta) {
+            let b = bonus(depth);
+            if !is_noisy(pos, best) {
+                let frame = &mut self.frames[ply];
+                if frame.killers[0] != Some(best) {
+                    frame.killers[1] = frame.killers[0];
+                    frame.killers[0] = Some(best);
+                }
+                self.hist.update_quiets(
+                    pos.turn(),
+                    (best, piece_to(pos, best)),
+                    &quiets_tried,
+                    prev,
+                    b,
+                );
+            } else if let Some(victim) = pos.captured_role(best) {
+                self.hist
+                    .update_capture(piece_to(pos, best).piece, best.to(), victim, b);
+            }
+            for &c in &captures_tried {
+                if c != best {
+                    if let Some(v) = pos.captured_role(c) {
+                        self.hist
+                            .update_capture(piece_to(pos, c).piece, c.to(), v, -b);
+                    }
+                }
+            }
+        }
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move.or(tt_move),
+            score_to_tt(best_score, ply),
+            eval,
+            depth,
+            bound,
+        );
+        best_score
+    }
+
+    fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply as i32);
+        let in_check = pos.is_check();
+        if ply >= MAX_PLY - 1 {
+            return if in_check { 0 } else { evaluate(pos) };
+        }
+        if pos.is_insufficient_material() {
+            return 0;
+        }
+
+        let key = pos.key();
+        let tt_entry = self.tt.probe(key);
+        if let Some(e) = tt_entry {
+            let score = score_from_tt(e.score, ply);
+            if !pv_node
+                && match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                }
+            {
+                return score;
+            }
+        }
+
+        let eval = if in_check {
+            -INFINITE
+        } else {
+            match tt_entry {
+                Some(e) if e.eval > -INFINITE => e.eval,
+                _ => evaluate(pos),
+            }
+        };
+        let mut best_score = eval;
+        if !in_check {
+            if eval >= beta {
+                return eval;
+            }
+            alpha = alpha.max(eval);
+        }
+
+        let mut picker = MovePicker::new(
+            pos,
+            tt_entry.and_then(|e| e.mv),
+            [None, None],
+            None,
+            [None, None],
+            true,
+        );
+        let mut best_move = None;
+        let mut moves_seen = 0;
+        while let Some(m) = picker.next(pos, &self.hist) {
+            moves_seen += 1;
+            if !in_check {
+                // Delta pruning: even winning the piece leaves us below alpha.
+                let gain = pos.captured_role(m).map_or(0, piece_value)
+                    + if m.is_promotion() { 800 } else { 0 };
+                if eval + gain + 200 <= alpha {
+                    continue;
+                }
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let pt = piece_to(pos, m);
+            self.frames[ply].moved = Some(pt);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            if self.stopped() {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if in_check && moves_seen == 0 {
+            return -MATE + ply as i32;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, score_to_tt(best_score, ply), eval, 0, bound);
+        best_score
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child_len = self.pv_len[ply + 1].min(MAX_PLY - ply - 1);
+        self.pv[ply][0] = Some(m);
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply][1..=child_len].copy_from_slice(&tail[0][..child_len]);
+        self.pv_len[ply] = child_len + 1;
+    }
+
+    fn emit(&mut self, event: SearchEvent) {
+        if let Some(sink) = &self.sink {
+            sink(event);
+        }
+        self.last_currmove_report = Instant::now();
+    }
+
+    pub fn info_for(&self, index: usize, depth: i32, bound: Bound) -> SearchInfo {
+        let rm = &self.root_moves[index];
+        let elapsed = self.shared.elapsed();
+        let nodes = self.shared.total_nodes().max(self.nodes);
+        let ms = elapsed.as_millis() as u64;
+        SearchInfo {
+            depth,
+            seldepth: rm.seldepth.max(depth),
+            multipv: index + 1,
+            score: if rm.score == -INFINITE {
+                rm.previous_score
+            } else {
+                rm.score
+            },
+            bound,
+            nodes,
+            nps: nodes * 1000 / ms.max(1),
+            hashfull: self.tt.hashfull(),
+            tbhits: self.shared.tbhits.load(Ordering::Relaxed),
+            time_ms: ms,
+            pv: rm.pv.clone(),
+        }
+    }
+
+    fn report_lines(&mut self, depth: i32) {
+        self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
+        for i in 0..self.multipv {
+            let info = self.info_for(i, depth, Bound::Exact);
+            self.emit(SearchEvent::Info(info));
+        }
+    }
+
+    fn report_bound(&mut self, depth: i32, pv_index: usize, score: i32, bound: Bound) {
+        if !self.is_main() || self.shared.elapsed() < Duration::from_secs(1) {
+            return;
+        }
+        self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
+        let mut info = self.info_for(pv_index, depth, bound);
+        info.score = score;
+        self.emit(SearchEvent::Info(info));
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+#[inline]
+fn piece_to(pos: &Position, m: Move) -> PieceTo {
+    let role = match m.kind() {
+        crate::core::MoveKind::Drop(r) => r,
+        _ => pos.role_at(m.from()).unwrap_or(Role::Pawn),
+    };
+    let to = if m.is_castle() {
+        Position::castling_side(m).king_to(pos.turn())
+    } else {
+        m.to()
+    };
+    PieceTo {
+        piece: Piece::new(pos.turn(), role),
+        to,
+    }
+}
+
+/// Mate scores are stored relative to the node, not the root.
+#[inline]
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+#[inline]
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

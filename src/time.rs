@@ -1,0 +1,105 @@
+//! Time management: from the clock, a soft limit (do not start another iteration) and a hard
+//! limit (abort the search). Both keep `Move Overhead` in reserve for the GUI and the OS.
+
+use crate::search::Limits;
+use std::time::Duration;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TimeBudget {
+    pub soft: Duration,
+    pub hard: Duration,
+}
+
+/// Assumed moves left in the game when the GUI does not say (sudden death).
+const DEFAULT_MOVES_TO_GO: i64 = 30;
+
+impl TimeBudget {
+    /// The budget for one move, or `None` when the clock does not limit the search.
+    pub fn new(limits: &Limits, overhead_ms: i64) -> Option<TimeBudget> {
+        if let Some(mt) = limits.movetime_ms {
+            let t = (mt - overhead_ms).max(1);
+            return Some(TimeBudget::from_ms(t, t));
+        }
+        let time = limits.time_ms?;
+        let inc = limits.inc_ms.max(0);
+        // What we may spend at most on this move: the clock minus the overhead, with a little
+        // extra reserve that grows with the clock.
+        let usable = (time - overhead_ms - time / 50).max(1);
+        let mtg = limits
+            .movestogo
+            .map_or(DEFAULT_MOVES_TO_GO, |m| (m as i64).clamp(1, 50));
+        let soft = if mtg == 1 {
+            usable * 7 / 10
+        } else {
+            (usable / mtg + inc * 3 / 4).min(usable / 2)
+        };
+        let hard = if mtg == 1 {
+            usable * 9 / 10
+        } else {
+            (soft * 4).min(usable * 2 / 5).max(soft)
+        };
+        Some(TimeBudget::from_ms(
+            soft.clamp(1, usable),
+            hard.clamp(1, usable),
+        ))
+    }
+
+    fn from_ms(soft: i64, hard: i64) -> TimeBudget {
+        TimeBudget {
+            soft: Duration::from_millis(soft.max(1) as u64),
+            hard: Duration::from_millis(hard.max(1) as u64),
+        }
+    }
+
+    /// Scales the soft limit: above 1 when the best move is unstable, below 1 when it is obvious.
+    pub fn scaled_soft(&self, factor: f64) -> Duration {
+        self.soft.mul_f64(factor.clamp(0.3, 3.0)).min(self.hard)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn budget(time: i64, inc: i64, mtg: Option<u32>) -> TimeBudget {
+        let limits = Limits {
+            time_ms: Some(time),
+            inc_ms: inc,
+            movestogo: mtg,
+            ..Limits::default()
+        };
+        TimeBudget::new(&limits, 10).unwrap()
+    }
+
+    #[test]
+    fn edge_cases() {
+        // Tiny remaining time: never more than what is left, never zero.
+        let b = budget(5, 0, None);
+        assert!(b.hard >= Duration::from_millis(1) && b.hard <= Duration::from_millis(5));
+        // Negative clock: minimal but valid.
+        let b = budget(-100, 0, None);
+        assert_eq!(b.hard, Duration::from_millis(1));
+        // No increment, sudden death: a small share of the clock.
+        let b = budget(60_000, 0, None);
+        assert!(b.soft < Duration::from_millis(2_500) && b.soft > Duration::from_millis(1_000));
+        assert!(b.hard <= Duration::from_millis(24_000));
+        // movestogo 1: most of the clock is usable but keeps a reserve.
+        let b = budget(2_000, 0, Some(1));
+        assert!(b.hard < Duration::from_millis(2_000 - 10));
+        assert!(b.soft > Duration::from_millis(1_000));
+        // 1s+0.01s: small budgets.
+        let b = budget(1_000, 10, None);
+        assert!(b.hard < Duration::from_millis(400));
+        // Movetime minus overhead.
+        let limits = Limits {
+            movetime_ms: Some(100),
+            ..Limits::default()
+        };
+        assert_eq!(
+            TimeBudget::new(&limits, 10).unwrap().hard,
+            Duration::from_millis(90)
+        );
+        // Depth-only search: no budget.
+        assert!(TimeBudget::new(&Limits::depth(5), 10).is_none());
+    }
+}
