@@ -19,6 +19,8 @@ struct Cli {
 enum Command {
     /// Count the leaf nodes of the legal move tree.
     Perft(tools::perft::PerftArgs),
+    /// Search the built-in bench positions; prints `<nodes> nodes <nps> nps`.
+    Bench(tools::bench::BenchArgs),
 }
 
 fn main() {
@@ -36,6 +38,7 @@ fn main() {
     let code = match cli.command {
         None => ferrum::protocol::run_stdio(),
         Some(Command::Perft(args)) => tools::perft::run(&args),
+        Some(Command::Bench(args)) => tools::bench::run(&args),
     };
     std::process::exit(code);
 }

@@ -1,4 +1,5 @@
 //! Command-line tools behind `ferrum <subcommand>`: each returns an exit code and prints its own
 //! errors, so `main.rs` stays a dispatcher.
 
+pub mod bench;
 pub mod perft;

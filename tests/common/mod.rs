@@ -1,2 +1,3 @@
 #![allow(dead_code)]
+pub mod engine_proc;
 pub mod perft_suite;
