@@ -29,6 +29,11 @@ fn main() {
         .init();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(e) if only_unknown_flags() => {
+            // Bot launchers may pass `--key=value` engine flags; the protocol loop ignores them.
+            eprintln!("warning: ignoring command-line flags: {}", e.kind());
+            Cli { command: None }
+        }
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
             let _ = e.print();
@@ -41,4 +46,13 @@ fn main() {
         Some(Command::Bench(args)) => tools::bench::run(&args),
     };
     std::process::exit(code);
+}
+
+/// All arguments are `--flags` that are not ours (not help/version): treated as launcher noise.
+fn only_unknown_flags() -> bool {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    !args.is_empty()
+        && args
+            .iter()
+            .all(|a| a.starts_with("--") && !matches!(a.as_str(), "--help" | "--version"))
 }

@@ -20,6 +20,50 @@ pub struct SearchJob {
     pub sink: EventSink,
     pub shared: Arc<SearchShared>,
     pub tt: Arc<TranspositionTable>,
+    /// Weakened play (`UCI_LimitStrength`): the target Elo.
+    pub limit_elo: Option<u32>,
+}
+
+/// Nodes per move that weakened play allows at `elo`: doubling every 130 Elo from 20 nodes at
+/// 1320. Together with the choice among near-best moves below, this is the strength knob.
+pub fn nodes_for_elo(elo: u32) -> u64 {
+    let steps = (elo.saturating_sub(1320)) as f64 / 130.0;
+    (20.0 * 2f64.powf(steps)) as u64
+}
+
+/// How far below the best score (centipawns) a weakened engine may still pick a move.
+fn weakness_margin(elo: u32) -> i32 {
+    (3190i32 - elo as i32).max(0) / 8
+}
+
+/// A move among the searched lines within the weakness margin, weighted towards the best.
+fn weakened_choice(root: &[crate::search::RootMoveView], elo: u32, seed: u64) -> usize {
+    let best = root[0].score;
+    let margin = weakness_margin(elo).max(1);
+    let mut x = seed | 1;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    let weights: Vec<i64> = root
+        .iter()
+        .map(|r| {
+            let loss = best - r.score;
+            if loss > margin {
+                0
+            } else {
+                (margin - loss) as i64 + 1
+            }
+        })
+        .collect();
+    let total: i64 = weights.iter().sum();
+    let mut pick = (x % total.max(1) as u64) as i64;
+    for (i, w) in weights.iter().enumerate() {
+        if pick < *w {
+            return i;
+        }
+        pick -= w;
+    }
+    0
 }
 
 /// Runs a search to the end (limits, or `stop`), emits the final `info` and `bestmove`, and
@@ -28,25 +72,66 @@ pub fn run(mut workers: Vec<Worker>, job: SearchJob) -> Vec<Worker> {
     let SearchJob {
         pos,
         history,
-        limits,
+        mut limits,
         budget,
-        multipv,
+        mut multipv,
         sink,
         shared,
         tt,
+        limit_elo,
     } = job;
     tt.new_search();
     for w in workers.iter_mut() {
         w.set_shared(tt.clone(), shared.clone());
     }
+    let unbounded = limits.is_unbounded();
     if pos.legal_moves().is_empty() {
+        // The game is over: say so, and in ponder or infinite mode answer only after `stop`.
+        while !shared.stop.load(Ordering::Relaxed)
+            && (unbounded || shared.pondering.load(Ordering::Relaxed))
+        {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let score = if pos.is_check() {
+            -crate::search::MATE
+        } else {
+            0
+        };
+        sink(SearchEvent::Info(crate::search::SearchInfo {
+            depth: 0,
+            seldepth: 0,
+            multipv: 1,
+            score,
+            bound: Bound::Exact,
+            nodes: 0,
+            nps: 0,
+            hashfull: 0,
+            tbhits: 0,
+            time_ms: 0,
+            pv: Vec::new(),
+        }));
         sink(SearchEvent::BestMove {
             best: None,
             ponder: None,
         });
         return workers;
     }
-    let unbounded = limits.is_unbounded();
+    // Weakened play searches a few lines with few nodes and picks among them.
+    let reported_lines = multipv;
+    if let Some(elo) = limit_elo {
+        let n = nodes_for_elo(elo);
+        limits.nodes = Some(limits.nodes.map_or(n, |m| m.min(n)));
+        multipv = multipv.max(4);
+    }
+    let sink: crate::search::EventSink = if multipv > reported_lines {
+        let inner = sink.clone();
+        std::sync::Arc::new(move |ev| match &ev {
+            SearchEvent::Info(i) if i.multipv > reported_lines => {}
+            _ => inner(ev),
+        })
+    } else {
+        sink
+    };
     {
         let (main, helpers) = workers.split_at_mut(1);
         std::thread::scope(|scope| {
@@ -68,9 +153,25 @@ pub fn run(mut workers: Vec<Worker>, job: SearchJob) -> Vec<Worker> {
 
     let main = &workers[0];
     let depth = main.completed_depth.max(1);
-    let mut info = main.info_for(0, depth, Bound::Exact);
+    let chosen = match limit_elo {
+        Some(elo) => {
+            let view: Vec<crate::search::RootMoveView> = main
+                .root_moves
+                .iter()
+                .take(multipv)
+                .map(|r| crate::search::RootMoveView { score: r.score })
+                .collect();
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0x9e37_79b9, |d| d.as_nanos() as u64);
+            weakened_choice(&view, elo, seed ^ pos.key())
+        }
+        None => 0,
+    };
+    let mut info = main.info_for(chosen, depth, Bound::Exact);
+    info.multipv = 1;
     info.nodes = shared.total_nodes().max(main.nodes());
-    let best = main.root_moves[0].mv;
+    let best = main.root_moves[chosen].mv;
     let mut after = pos.clone();
     after.play_unchecked(best);
     let game_over = after.outcome().is_some();

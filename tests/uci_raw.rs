@@ -120,7 +120,7 @@ fn malformed_input_is_survived() {
         "setoption name NoSuchOption value 1",
         "setoption name Threads value 99999",
         "go depth banana",
-        "go searchmoves e7e5",
+        "go movetime",
         "flurble",
         "\u{1}\u{2}\u{ff}",
         "position startpos moves e2e4 e7e5 g1f3 zzzz",
@@ -218,4 +218,49 @@ fn cli_errors_exit_nonzero() {
         assert!(!out.status.success(), "{args:?}");
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
+}
+
+#[test]
+fn limit_strength_uses_few_nodes_and_varies() {
+    let mut e = EngineProc::start(&[]);
+    e.send("setoption name UCI_LimitStrength value true");
+    e.send("setoption name UCI_Elo value 1320");
+    let mut moves = std::collections::HashSet::new();
+    for _ in 0..12 {
+        e.send("position startpos moves e2e4 e7e5 g1f3");
+        e.send("go wtime 60000 btime 60000");
+        let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+        let last_info = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info depth"))
+            .unwrap();
+        let nodes: u64 = last_info
+            .split_whitespace()
+            .skip_while(|&t| t != "nodes")
+            .nth(1)
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(nodes < 2_000, "weakened search used {nodes} nodes");
+        assert!(
+            !lines.iter().any(|l| l.contains("multipv 2")),
+            "only the requested lines are reported"
+        );
+        moves.insert(
+            lines
+                .last()
+                .unwrap()
+                .split_whitespace()
+                .nth(1)
+                .unwrap()
+                .to_string(),
+        );
+    }
+    assert!(moves.len() >= 2, "weakened play never varies: {moves:?}");
+    // Full strength again: a normal search.
+    e.send("setoption name UCI_LimitStrength value false");
+    e.send("go depth 8");
+    let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+    assert!(lines.iter().any(|l| l.starts_with("info depth 8")));
 }

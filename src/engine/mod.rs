@@ -48,6 +48,8 @@ pub struct Settings {
     pub move_overhead_ms: i64,
     pub chess960: bool,
     pub show_wdl: bool,
+    pub limit_strength: bool,
+    pub elo: u32,
 }
 
 impl Default for Settings {
@@ -60,6 +62,8 @@ impl Default for Settings {
             move_overhead_ms: 10,
             chess960: false,
             show_wdl: false,
+            limit_strength: false,
+            elo: options::DEFAULT_ELO,
         }
     }
 }
@@ -212,6 +216,7 @@ impl Engine {
             sink,
             shared: shared.clone(),
             tt: self.tt.clone(),
+            limit_elo: self.settings.limit_strength.then_some(self.settings.elo),
         };
         let workers = std::mem::take(&mut self.workers);
         let handle = std::thread::Builder::new()
@@ -312,6 +317,8 @@ impl Engine {
             }
             ("UCI_Variant", _) => {}
             ("UCI_ShowWDL", OptionValue::Bool(b)) => self.settings.show_wdl = b,
+            ("UCI_LimitStrength", OptionValue::Bool(b)) => self.settings.limit_strength = b,
+            ("UCI_Elo", OptionValue::Int(e)) => self.settings.elo = e as u32,
             (name, v) => {
                 return Err(OptionError::Invalid {
                     name: name.into(),

@@ -78,6 +78,9 @@ impl std::error::Error for OptionError {}
 pub const MAX_HASH_MB: i64 = 33_554_432;
 pub const MAX_THREADS: i64 = 1024;
 pub const VARIANTS: &[&str] = &["chess"];
+pub const MIN_ELO: i64 = 1320;
+pub const MAX_ELO: i64 = 3190;
+pub const DEFAULT_ELO: u32 = 1500;
 
 pub fn specs() -> Vec<OptionSpec> {
     use OptionKind::*;
@@ -137,6 +140,18 @@ pub fn specs() -> Vec<OptionSpec> {
             name: "UCI_ShowWDL",
             kind: Check { default: false },
         },
+        OptionSpec {
+            name: "UCI_LimitStrength",
+            kind: Check { default: false },
+        },
+        OptionSpec {
+            name: "UCI_Elo",
+            kind: Spin {
+                default: DEFAULT_ELO as i64,
+                min: MIN_ELO,
+                max: MAX_ELO,
+            },
+        },
     ]
 }
 
@@ -171,6 +186,8 @@ impl OptionSpec {
                 .find(|v| v.eq_ignore_ascii_case(value))
                 .map(|v| OptionValue::Text(v.to_string()))
                 .ok_or_else(|| invalid(format!("one of {}", vars.join(", ")))),
+            // UCI spells the empty string `<empty>`.
+            OptionKind::String { .. } if value == "<empty>" => Ok(OptionValue::Text(String::new())),
             OptionKind::String { .. } => Ok(OptionValue::Text(value.to_string())),
             OptionKind::Button => Ok(OptionValue::Press),
         }

@@ -272,13 +272,13 @@ pub fn format_event(event: &SearchEvent, mode: CastlingMode, show_wdl: bool) -> 
 /// Builds search limits for the side to move.
 pub fn limits_for(p: &GoParams, pos: &Position) -> Result<Limits, String> {
     let white = pos.turn().is_white();
-    let mut searchmoves = Vec::new();
-    for text in &p.searchmoves {
-        match pos.parse_uci(text) {
-            Ok(m) => searchmoves.push(m),
-            Err(e) => return Err(format!("searchmoves: {e}")),
-        }
-    }
+    // Tokens that are not legal moves are ignored (python-chess sends `searchmoves 0000` for
+    // an empty list).
+    let searchmoves = p
+        .searchmoves
+        .iter()
+        .filter_map(|t| pos.parse_uci(t).ok())
+        .collect();
     Ok(Limits {
         time_ms: if white { p.wtime } else { p.btime },
         inc_ms: if white { p.winc } else { p.binc }.unwrap_or(0),

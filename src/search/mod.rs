@@ -45,6 +45,12 @@ impl ScoreReport {
     }
 }
 
+/// What weakened play needs to know of a root move.
+#[derive(Copy, Clone, Debug)]
+pub struct RootMoveView {
+    pub score: i32,
+}
+
 /// One line of search progress.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchInfo {
