@@ -277,6 +277,15 @@ impl Position {
         s
     }
 
+    /// The en-passant square as FEN writes it: only when an en-passant capture is legal (as
+    /// python-chess's default), so that FENs of equal positions are equal.
+    fn ep_fen(&self) -> String {
+        match self.ep_square {
+            Some(ep) if self.legal_moves().iter().any(|m| m.is_en_passant()) => ep.to_string(),
+            _ => "-".to_string(),
+        }
+    }
+
     /// Full FEN (X-FEN castling).
     pub fn fen(&self) -> String {
         format!(
@@ -284,7 +293,7 @@ impl Position {
             self.board_fen(),
             self.turn.char(),
             self.castling_fen(),
-            self.ep_square.map_or("-".to_string(), |s| s.to_string()),
+            self.ep_fen(),
             self.halfmoves,
             self.fullmoves
         )
@@ -297,7 +306,7 @@ impl Position {
             self.board_fen(),
             self.turn.char(),
             self.castling_fen(),
-            self.ep_square.map_or("-".to_string(), |s| s.to_string())
+            self.ep_fen()
         )
     }
 }

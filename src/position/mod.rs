@@ -22,7 +22,7 @@ use crate::core::{
 use arrayvec::ArrayVec;
 
 pub use fen::FenError;
-pub use outcome::{Outcome, Termination};
+pub use outcome::{repetitions, Outcome, Termination};
 pub use setup::{PositionError, Setup};
 
 /// Legal moves of a position fit in 256 (the known maximum is 218).
