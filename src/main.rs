@@ -21,6 +21,10 @@ enum Command {
     Perft(tools::perft::PerftArgs),
     /// Search the built-in bench positions; prints `<nodes> nodes <nps> nps`.
     Bench(tools::bench::BenchArgs),
+    /// Self-play games writing quiet positions with results (training data for `tune`).
+    Datagen(tools::datagen::DatagenArgs),
+    /// Fit the evaluation weights to labelled positions (Texel tuning).
+    Tune(tools::tune::TuneArgs),
 }
 
 fn main() {
@@ -44,6 +48,8 @@ fn main() {
         None => ferrum::protocol::run_stdio(),
         Some(Command::Perft(args)) => tools::perft::run(&args),
         Some(Command::Bench(args)) => tools::bench::run(&args),
+        Some(Command::Datagen(args)) => tools::datagen::run(&args),
+        Some(Command::Tune(args)) => tools::tune::run(&args),
     };
     std::process::exit(code);
 }

@@ -1,14 +1,20 @@
-//! Static evaluation: material plus tapered (middlegame/endgame) piece-square tables, and a few
-//! classical terms. Scores are centipawns from the side to move's point of view.
+//! Static evaluation: material, tapered (middlegame/endgame) piece-square tables, mobility, pawn
+//! structure, king safety, threats and tempo, interpolated by game phase and scaled down in
+//! drawish endings. Scores are centipawns from the side to move's point of view.
 //!
-//! The weights are a starting point shaped by chess principles (centralisation, pawn
-//! advancement, king shelter); the tuner of the evaluation issue replaces them with fitted ones.
+//! The evaluation is linear in its weights (`params`), written once over a `Tracer` (`terms`):
+//! the engine sums weights, the tuner (`tuner`) reads feature vectors and fits the weights.
 
-mod params;
+pub mod params;
+pub mod terms;
+pub mod tuner;
+mod weights;
 
 use crate::core::{Bitboard, Color, Role};
 use crate::position::Position;
-pub use params::{Params, PARAMS};
+use params::{GROUPS, NUM_PARAMS};
+use terms::Tracer;
+pub use weights::WEIGHTS;
 
 /// A middlegame/endgame pair, interpolated by game phase.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -41,12 +47,6 @@ impl std::ops::AddAssign for Pair {
         self.eg += o.eg;
     }
 }
-impl std::ops::SubAssign for Pair {
-    fn sub_assign(&mut self, o: Pair) {
-        self.mg -= o.mg;
-        self.eg -= o.eg;
-    }
-}
 impl std::ops::Mul<i32> for Pair {
     type Output = Pair;
     fn mul(self, k: i32) -> Pair {
@@ -67,67 +67,52 @@ pub fn phase(pos: &Position) -> i32 {
     phase.min(MAX_PHASE)
 }
 
-/// Term-by-term breakdown, White's point of view (for the `eval` command).
-#[derive(Clone, Debug, Default)]
-pub struct Breakdown {
-    pub terms: Vec<(&'static str, Pair, Pair)>,
-    pub phase: i32,
-    pub total_white: i32,
-}
-
-fn taper(p: Pair, phase: i32) -> i32 {
+#[inline]
+pub fn taper(p: Pair, phase: i32) -> i32 {
     (p.mg * phase + p.eg * (MAX_PHASE - phase)) / MAX_PHASE
 }
 
-/// One side's score split by term.
-fn side_terms(pos: &Position, color: Color, params: &Params, out: &mut [Pair; 4]) {
-    let ours = pos.by_color(color);
-    let occ = pos.occupied();
-    for role in Role::ALL {
-        for sq in pos.pieces(color, role) {
-            let rel = sq.relative(color);
-            out[0] += params.material[role.index()];
-            out[1] += params.pst[role.index()][rel.index()];
-            let mobility = match role {
-                Role::Knight => (crate::attacks::knight_attacks(sq) - ours).count(),
-                Role::Bishop => (crate::attacks::bishop_attacks(sq, occ) - ours).count(),
-                Role::Rook => (crate::attacks::rook_attacks(sq, occ) - ours).count(),
-                Role::Queen => (crate::attacks::queen_attacks(sq, occ) - ours).count(),
-                _ => continue,
-            } as i32;
-            out[2] += params.mobility[role.index()] * mobility;
-        }
+/// Sums weights per colour.
+struct Sum<'a> {
+    weights: &'a [Pair; NUM_PARAMS],
+    score: [Pair; 2],
+}
+
+impl Tracer for Sum<'_> {
+    #[inline]
+    fn add(&mut self, color: Color, index: usize, count: i32) {
+        self.score[color.index()] += self.weights[index] * count;
     }
-    if pos.pieces(color, Role::Bishop).count() >= 2 {
-        out[3] += params.bishop_pair;
-    }
+}
+
+/// The unscaled score with the given weights, White's view.
+pub fn white_score_with(pos: &Position, weights: &[Pair; NUM_PARAMS]) -> Pair {
+    let mut sum = Sum {
+        weights,
+        score: [Pair::default(); 2],
+    };
+    terms::trace(pos, &mut sum);
+    sum.score[0] - sum.score[1]
 }
 
 /// Static evaluation in centipawns for the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
-    let params = &PARAMS;
-    let mut white = [Pair::default(); 4];
-    let mut black = [Pair::default(); 4];
-    side_terms(pos, Color::White, params, &mut white);
-    side_terms(pos, Color::Black, params, &mut black);
-    let mut total = Pair::default();
-    for i in 0..4 {
-        total += white[i] - black[i];
-    }
-    let phase = phase(pos);
-    let mut score = taper(total, phase);
-    score = scale_for_draws(pos, score);
-    let stm = if pos.turn() == Color::White {
+    let total = white_score_with(pos, &WEIGHTS);
+    let score = taper(total, phase(pos)) * scale(pos, total) / SCALE_NORMAL;
+    if pos.turn() == Color::White {
         score
     } else {
         -score
-    };
-    stm + params.tempo
+    }
 }
 
-/// Endings where the stronger side cannot or can hardly win.
-fn scale_for_draws(pos: &Position, score: i32) -> i32 {
-    let strong = if score > 0 {
+pub const SCALE_NORMAL: i32 = 64;
+
+/// Endgame scaling (out of 64): insufficient material, pawnless endings with a small edge,
+/// opposite-coloured bishops.
+pub fn scale(pos: &Position, total: Pair) -> i32 {
+    let white_better = taper(total, phase(pos)) > 0;
+    let strong = if white_better {
         Color::White
     } else {
         Color::Black
@@ -135,9 +120,7 @@ fn scale_for_draws(pos: &Position, score: i32) -> i32 {
     if pos.has_insufficient_material(strong) {
         return 0;
     }
-    let pawns = pos.pieces(strong, Role::Pawn);
-    if pawns.is_empty() {
-        // Without pawns, a minor piece or less of advantage rarely wins (KNNvK, KRvKB, ...).
+    if pos.pieces(strong, Role::Pawn).is_empty() {
         let value = |c: Color| {
             [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
                 .iter()
@@ -145,10 +128,9 @@ fn scale_for_draws(pos: &Position, score: i32) -> i32 {
                 .sum::<i32>()
         };
         if value(strong) - value(!strong) <= 3 {
-            return score / 8;
+            return 8;
         }
     }
-    // Opposite-coloured bishops with nothing else: drawish.
     let bishops = pos.by_role(Role::Bishop);
     let others = pos.by_role(Role::Knight) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
     if others.is_empty()
@@ -156,23 +138,48 @@ fn scale_for_draws(pos: &Position, score: i32) -> i32 {
         && pos.pieces(Color::Black, Role::Bishop).count() == 1
         && (bishops & Bitboard::LIGHT_SQUARES).count() == 1
     {
-        return score / 2;
+        return 32;
     }
-    score
+    SCALE_NORMAL
 }
 
-/// The evaluation split by term, White's point of view.
+/// Term-by-term breakdown, White's point of view (for the `eval` command).
+#[derive(Clone, Debug, Default)]
+pub struct Breakdown {
+    pub terms: Vec<(&'static str, Pair, Pair)>,
+    pub phase: i32,
+    pub scale: i32,
+    pub total_white: i32,
+}
+
+struct Groups {
+    score: Vec<[Pair; 2]>,
+}
+
+impl Tracer for Groups {
+    fn add(&mut self, color: Color, index: usize, count: i32) {
+        if let Some(g) = GROUPS.iter().position(|&(_, s, e)| (s..e).contains(&index)) {
+            self.score[g][color.index()] += WEIGHTS[index] * count;
+        }
+    }
+}
+
 pub fn breakdown(pos: &Position) -> Breakdown {
-    let mut white = [Pair::default(); 4];
-    let mut black = [Pair::default(); 4];
-    side_terms(pos, Color::White, &PARAMS, &mut white);
-    side_terms(pos, Color::Black, &PARAMS, &mut black);
-    let names = ["material", "piece-square", "mobility", "bishop pair"];
-    let terms = (0..4).map(|i| (names[i], white[i], black[i])).collect();
+    let mut groups = Groups {
+        score: vec![[Pair::default(); 2]; GROUPS.len()],
+    };
+    terms::trace(pos, &mut groups);
+    let terms = GROUPS
+        .iter()
+        .zip(&groups.score)
+        .map(|(&(name, _, _), s)| (name, s[0], s[1]))
+        .collect();
+    let total = white_score_with(pos, &WEIGHTS);
     let stm = evaluate(pos);
     Breakdown {
         terms,
         phase: phase(pos),
+        scale: scale(pos, total),
         total_white: if pos.turn() == Color::White {
             stm
         } else {
@@ -191,16 +198,37 @@ mod tests {
     use super::*;
     use crate::position::CastlingMode;
 
+    /// eval(position) == eval(colour-flipped position), over thousands of positions.
     #[test]
     fn symmetric() {
-        let fens = [
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        ];
-        for fen in fens {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/random_games.txt"
+        ))
+        .expect("tests/data/random_games.txt");
+        let mut n = 0;
+        for line in text.lines().filter(|l| l.starts_with("move ")) {
+            let fen = line.splitn(4, ' ').nth(3).unwrap();
             let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
             assert_eq!(evaluate(&pos), evaluate(&pos.mirrored()), "{fen}");
+            n += 1;
         }
+        assert!(n > 5_000);
+    }
+
+    #[test]
+    fn breakdown_adds_up() {
+        let pos = Position::from_fen(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        let b = breakdown(&pos);
+        let sum = b
+            .terms
+            .iter()
+            .fold(Pair::default(), |acc, (_, w, bl)| acc + *w - *bl);
+        assert_eq!(sum, white_score_with(&pos, &WEIGHTS));
+        assert_eq!(taper(sum, b.phase) * b.scale / SCALE_NORMAL, b.total_white);
     }
 }

@@ -1,14 +1,53 @@
-//! Evaluation weights. Piece-square tables are from White's side (a1 = index 0) and are
-//! generated from simple shape functions until the tuner fits them.
+//! The evaluation's parameter layout: every weight is a middlegame/endgame `Pair` at a fixed
+//! index, so that the evaluation is linear in its weights and the tuner can fit all of them.
 
 use super::Pair;
 
-pub struct Params {
-    pub material: [Pair; 6],
-    pub pst: [[Pair; 64]; 6],
-    pub mobility: [Pair; 6],
-    pub bishop_pair: Pair,
-    pub tempo: i32,
+pub const MATERIAL: usize = 0;
+pub const PST: usize = MATERIAL + 6;
+pub const MOBILITY_KNIGHT: usize = PST + 6 * 64;
+pub const MOBILITY_BISHOP: usize = MOBILITY_KNIGHT + 9;
+pub const MOBILITY_ROOK: usize = MOBILITY_BISHOP + 14;
+pub const MOBILITY_QUEEN: usize = MOBILITY_ROOK + 15;
+pub const PASSED: usize = MOBILITY_QUEEN + 28;
+pub const PASSED_BLOCKED: usize = PASSED + 8;
+pub const CONNECTED: usize = PASSED_BLOCKED + 8;
+pub const ISOLATED: usize = CONNECTED + 8;
+pub const DOUBLED: usize = ISOLATED + 1;
+pub const BACKWARD: usize = DOUBLED + 1;
+pub const BISHOP_PAIR: usize = BACKWARD + 1;
+pub const ROOK_OPEN: usize = BISHOP_PAIR + 1;
+pub const ROOK_SEMI_OPEN: usize = ROOK_OPEN + 1;
+pub const SHELTER: usize = ROOK_SEMI_OPEN + 1;
+pub const KING_ATTACK: usize = SHELTER + 4;
+pub const THREAT_BY_PAWN: usize = KING_ATTACK + 4;
+pub const THREAT_BY_MINOR: usize = THREAT_BY_PAWN + 1;
+pub const THREAT_BY_ROOK: usize = THREAT_BY_MINOR + 1;
+pub const TEMPO: usize = THREAT_BY_ROOK + 1;
+pub const NUM_PARAMS: usize = TEMPO + 1;
+
+/// Term groups for the `eval` breakdown: (name, first index, end index).
+pub const GROUPS: &[(&str, usize, usize)] = &[
+    ("material", MATERIAL, PST),
+    ("piece-square", PST, MOBILITY_KNIGHT),
+    ("mobility", MOBILITY_KNIGHT, PASSED),
+    ("passed pawns", PASSED, CONNECTED),
+    ("pawn structure", CONNECTED, BISHOP_PAIR),
+    ("bishop pair", BISHOP_PAIR, ROOK_OPEN),
+    ("rook files", ROOK_OPEN, SHELTER),
+    ("king safety", SHELTER, THREAT_BY_PAWN),
+    ("threats", THREAT_BY_PAWN, TEMPO),
+    ("tempo", TEMPO, NUM_PARAMS),
+];
+
+/// A readable name of a parameter (for the tuner's output).
+pub fn name(i: usize) -> String {
+    for &(group, start, end) in GROUPS {
+        if (start..end).contains(&i) {
+            return format!("{group}[{}]", i - start);
+        }
+    }
+    format!("param[{i}]")
 }
 
 const fn center_distance(sq: usize) -> i32 {
@@ -23,33 +62,41 @@ const fn center_distance(sq: usize) -> i32 {
     }
 }
 
-const fn build_pst() -> [[Pair; 64]; 6] {
-    let mut t = [[Pair::new(0, 0); 64]; 6];
+/// Hand-set starting weights, shaped by chess principles; `weights.rs` holds the fitted ones.
+pub const fn initial_weights() -> [Pair; NUM_PARAMS] {
+    let mut w = [Pair::new(0, 0); NUM_PARAMS];
+    let material = [
+        (90, 120),
+        (320, 300),
+        (335, 320),
+        (480, 540),
+        (980, 1000),
+        (0, 0),
+    ];
+    let mut i = 0;
+    while i < 6 {
+        w[MATERIAL + i] = Pair::new(material[i].0, material[i].1);
+        i += 1;
+    }
     let mut sq = 0;
     while sq < 64 {
         let f = (sq % 8) as i32;
         let r = (sq / 8) as i32;
         let cd = center_distance(sq);
         let central_file = if f == 3 || f == 4 { 1 } else { 0 };
-        // Pawns: advance, more so in the endgame; central pawns a little more.
         if r >= 1 && r <= 6 {
-            t[0][sq] = Pair::new(
+            w[PST + sq] = Pair::new(
                 (r - 1) * 4 + central_file * (r - 1) * 4,
-                (r - 1) * (r - 1) * 4,
+                (r - 1) * (r - 1) * 3,
             );
         }
-        // Knights love the centre and hate the rim.
-        t[1][sq] = Pair::new(15 - cd * 12, 10 - cd * 8);
-        // Bishops: mild centralisation.
-        t[2][sq] = Pair::new(8 - cd * 5, 6 - cd * 4);
-        // Rooks: the seventh rank, central files slightly.
-        t[3][sq] = Pair::new(
+        w[PST + 64 + sq] = Pair::new(15 - cd * 12, 10 - cd * 8);
+        w[PST + 128 + sq] = Pair::new(8 - cd * 5, 6 - cd * 4);
+        w[PST + 192 + sq] = Pair::new(
             if r == 6 { 15 } else { central_file * 5 },
             if r == 6 { 10 } else { 0 },
         );
-        // Queen: mild centralisation, not too early into the enemy camp.
-        t[4][sq] = Pair::new(4 - cd * 3, 10 - cd * 6);
-        // King: sheltered on the back rank in the middlegame, central in the endgame.
+        w[PST + 256 + sq] = Pair::new(4 - cd * 3, 10 - cd * 6);
         let shelter = if r == 0 {
             if f <= 2 || f >= 6 {
                 20
@@ -59,30 +106,50 @@ const fn build_pst() -> [[Pair; 64]; 6] {
         } else {
             -15 * r
         };
-        t[5][sq] = Pair::new(shelter, 20 - cd * 12);
+        w[PST + 320 + sq] = Pair::new(shelter, 20 - cd * 12);
         sq += 1;
     }
-    t
+    // Mobility: centred on a typical count.
+    let mut m = 0;
+    while m < 28 {
+        let k = m as i32;
+        if m < 9 {
+            w[MOBILITY_KNIGHT + m] = Pair::new((k - 4) * 5, (k - 4) * 5);
+        }
+        if m < 14 {
+            w[MOBILITY_BISHOP + m] = Pair::new((k - 6) * 5, (k - 6) * 5);
+        }
+        if m < 15 {
+            w[MOBILITY_ROOK + m] = Pair::new((k - 6) * 2, (k - 6) * 4);
+        }
+        w[MOBILITY_QUEEN + m] = Pair::new(k - 12, (k - 12) * 2);
+        m += 1;
+    }
+    let passed = [0, 5, 10, 20, 35, 60, 100, 0];
+    let mut r = 0;
+    while r < 8 {
+        w[PASSED + r] = Pair::new(passed[r] / 2, passed[r]);
+        w[PASSED_BLOCKED + r] = Pair::new(0, -passed[r] / 3);
+        w[CONNECTED + r] = Pair::new(r as i32 * 2, r as i32 * 2);
+        r += 1;
+    }
+    w[ISOLATED] = Pair::new(-10, -12);
+    w[DOUBLED] = Pair::new(-8, -20);
+    w[BACKWARD] = Pair::new(-6, -6);
+    w[BISHOP_PAIR] = Pair::new(30, 50);
+    w[ROOK_OPEN] = Pair::new(25, 10);
+    w[ROOK_SEMI_OPEN] = Pair::new(10, 5);
+    w[SHELTER] = Pair::new(-30, 0);
+    w[SHELTER + 1] = Pair::new(-10, 0);
+    w[SHELTER + 2] = Pair::new(5, 0);
+    w[SHELTER + 3] = Pair::new(10, 0);
+    w[KING_ATTACK] = Pair::new(8, 0);
+    w[KING_ATTACK + 1] = Pair::new(6, 0);
+    w[KING_ATTACK + 2] = Pair::new(10, 0);
+    w[KING_ATTACK + 3] = Pair::new(14, 0);
+    w[THREAT_BY_PAWN] = Pair::new(40, 30);
+    w[THREAT_BY_MINOR] = Pair::new(25, 20);
+    w[THREAT_BY_ROOK] = Pair::new(30, 20);
+    w[TEMPO] = Pair::new(15, 5);
+    w
 }
-
-pub static PARAMS: Params = Params {
-    material: [
-        Pair::new(90, 120),
-        Pair::new(320, 300),
-        Pair::new(335, 320),
-        Pair::new(480, 540),
-        Pair::new(980, 1000),
-        Pair::new(0, 0),
-    ],
-    pst: build_pst(),
-    mobility: [
-        Pair::new(0, 0),
-        Pair::new(4, 4),
-        Pair::new(5, 5),
-        Pair::new(2, 4),
-        Pair::new(1, 2),
-        Pair::new(0, 0),
-    ],
-    bishop_pair: Pair::new(30, 50),
-    tempo: 10,
-};

@@ -2,4 +2,6 @@
 //! errors, so `main.rs` stays a dispatcher.
 
 pub mod bench;
+pub mod datagen;
 pub mod perft;
+pub mod tune;

@@ -1,0 +1,323 @@
+//! Texel tuning: fit every evaluation weight to game results by logistic regression.
+//!
+//! Each training position becomes its feature vector (how often each parameter applies for White
+//! minus for Black), its phase and its endgame scale. The predicted result is
+//! `sigmoid(K * eval / 400)`; the loss is the mean squared error against the game result. `K` is
+//! fitted first for the starting weights, then Adam descends on all middlegame and endgame
+//! weights. Gradients are computed in parallel over fixed chunks and summed in order, so a run
+//! is reproducible bit for bit for the same data, thread count and settings.
+
+use super::params::NUM_PARAMS;
+use super::terms::{trace, Tracer};
+use super::{phase, scale, white_score_with, Pair, MAX_PHASE, SCALE_NORMAL};
+use crate::core::Color;
+use crate::position::{CastlingMode, Position};
+
+/// One training position.
+pub struct Sample {
+    features: Vec<(u16, i16)>,
+    phase: f64,
+    scale: f64,
+    /// Game result from White's view: 1, 0.5 or 0.
+    result: f64,
+}
+
+struct Dense([i32; NUM_PARAMS]);
+
+impl Tracer for Dense {
+    fn add(&mut self, color: Color, index: usize, count: i32) {
+        self.0[index] += if color == Color::White { count } else { -count };
+    }
+}
+
+impl Sample {
+    pub fn new(pos: &Position, result: f64, weights: &[Pair; NUM_PARAMS]) -> Sample {
+        let mut dense = Dense([0; NUM_PARAMS]);
+        trace(pos, &mut dense);
+        let features = dense
+            .0
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c != 0)
+            .map(|(i, &c)| (i as u16, c.clamp(i16::MIN as i32, i16::MAX as i32) as i16))
+            .collect();
+        let total = white_score_with(pos, weights);
+        Sample {
+            features,
+            phase: phase(pos) as f64 / MAX_PHASE as f64,
+            scale: scale(pos, total) as f64 / SCALE_NORMAL as f64,
+            result,
+        }
+    }
+
+    fn eval(&self, w: &[[f64; 2]]) -> f64 {
+        let (mut mg, mut eg) = (0.0, 0.0);
+        for &(i, c) in &self.features {
+            mg += w[i as usize][0] * c as f64;
+            eg += w[i as usize][1] * c as f64;
+        }
+        (mg * self.phase + eg * (1.0 - self.phase)) * self.scale
+    }
+}
+
+/// Parses one data line: `<FEN> | <result>` or `<FEN> [<result>]`, result as `1-0`, `0-1`,
+/// `1/2-1/2`, `1.0`, `0.5` or `0.0` (White's view).
+pub fn parse_line(line: &str) -> Result<(Position, f64), String> {
+    let (fen, result) = if let Some((f, r)) = line.rsplit_once('|') {
+        (f.trim(), r.trim())
+    } else if let (Some(a), Some(b)) = (line.rfind('['), line.rfind(']')) {
+        (line[..a].trim(), line[a + 1..b].trim())
+    } else {
+        return Err("no result field".into());
+    };
+    let result = match result {
+        "1-0" | "1.0" | "1" => 1.0,
+        "0-1" | "0.0" | "0" => 0.0,
+        "1/2-1/2" | "0.5" => 0.5,
+        other => return Err(format!("bad result '{other}'")),
+    };
+    let pos = Position::from_fen(fen, CastlingMode::Standard).map_err(|e| e.to_string())?;
+    Ok((pos, result))
+}
+
+#[inline]
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn chunks(n: usize, threads: usize) -> Vec<std::ops::Range<usize>> {
+    let size = n.div_ceil(threads.max(1)).max(1);
+    (0..n).step_by(size).map(|s| s..(s + size).min(n)).collect()
+}
+
+/// Mean squared error of the predictions.
+pub fn loss(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> f64 {
+    let parts: Vec<f64> = std::thread::scope(|s| {
+        let handles: Vec<_> = chunks(samples.len(), threads)
+            .into_iter()
+            .map(|r| {
+                s.spawn(move || {
+                    samples[r]
+                        .iter()
+                        .map(|x| {
+                            let d = x.result - sigmoid(k * x.eval(w) / 400.0);
+                            d * d
+                        })
+                        .sum::<f64>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(0.0))
+            .collect()
+    });
+    parts.iter().sum::<f64>() / samples.len().max(1) as f64
+}
+
+/// The `K` minimising the loss for the given weights (golden-section search on 0.1..=4).
+pub fn fit_k(samples: &[Sample], w: &[[f64; 2]], threads: usize) -> f64 {
+    let (mut a, mut b) = (0.1f64, 4.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let c = b - g * (b - a);
+        let d = a + g * (b - a);
+        if loss(samples, w, c, threads) < loss(samples, w, d, threads) {
+            b = d;
+        } else {
+            a = c;
+        }
+    }
+    (a + b) / 2.0
+}
+
+fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[f64; 2]> {
+    let parts: Vec<Vec<[f64; 2]>> = std::thread::scope(|s| {
+        let handles: Vec<_> = chunks(samples.len(), threads)
+            .into_iter()
+            .map(|r| {
+                s.spawn(move || {
+                    let mut g = vec![[0.0; 2]; NUM_PARAMS];
+                    for x in &samples[r] {
+                        let p = sigmoid(k * x.eval(w) / 400.0);
+                        // d/dw of (r - p)^2 = -2 (r - p) p (1 - p) K/400 d(eval)/dw
+                        let common = -2.0 * (x.result - p) * p * (1.0 - p) * k / 400.0 * x.scale;
+                        for &(i, c) in &x.features {
+                            g[i as usize][0] += common * c as f64 * x.phase;
+                            g[i as usize][1] += common * c as f64 * (1.0 - x.phase);
+                        }
+                    }
+                    g
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let mut total = vec![[0.0; 2]; NUM_PARAMS];
+    for part in parts {
+        for (t, p) in total.iter_mut().zip(part) {
+            t[0] += p[0];
+            t[1] += p[1];
+        }
+    }
+    let n = samples.len().max(1) as f64;
+    for t in &mut total {
+        t[0] /= n;
+        t[1] /= n;
+    }
+    total
+}
+
+/// Tuning settings.
+pub struct TuneConfig {
+    pub epochs: usize,
+    pub learning_rate: f64,
+    pub threads: usize,
+}
+
+/// Progress and result of a run.
+pub struct TuneReport {
+    pub k: f64,
+    pub loss_before: f64,
+    pub loss_after: f64,
+    pub weights: [Pair; NUM_PARAMS],
+}
+
+/// Fits the weights with Adam; `progress(epoch, loss)` is called every 50 epochs.
+pub fn tune(
+    samples: &[Sample],
+    start: &[Pair; NUM_PARAMS],
+    cfg: &TuneConfig,
+    mut progress: impl FnMut(usize, f64),
+) -> TuneReport {
+    let mut w: Vec<[f64; 2]> = start.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
+    let k = fit_k(samples, &w, cfg.threads);
+    let loss_before = loss(samples, &w, k, cfg.threads);
+    let (b1, b2, eps) = (0.9, 0.999, 1e-8);
+    let mut m = vec![[0.0; 2]; NUM_PARAMS];
+    let mut v = vec![[0.0; 2]; NUM_PARAMS];
+    for epoch in 1..=cfg.epochs {
+        let g = gradient(samples, &w, k, cfg.threads);
+        for i in 0..NUM_PARAMS {
+            for j in 0..2 {
+                m[i][j] = b1 * m[i][j] + (1.0 - b1) * g[i][j];
+                v[i][j] = b2 * v[i][j] + (1.0 - b2) * g[i][j] * g[i][j];
+                let mh = m[i][j] / (1.0 - b1.powi(epoch as i32));
+                let vh = v[i][j] / (1.0 - b2.powi(epoch as i32));
+                w[i][j] -= cfg.learning_rate * mh / (vh.sqrt() + eps);
+            }
+        }
+        if epoch % 50 == 0 {
+            progress(epoch, loss(samples, &w, k, cfg.threads));
+        }
+    }
+    let loss_after = loss(samples, &w, k, cfg.threads);
+    let mut weights = [Pair::default(); NUM_PARAMS];
+    for (out, x) in weights.iter_mut().zip(&w) {
+        *out = Pair::new(x[0].round() as i32, x[1].round() as i32);
+    }
+    TuneReport {
+        k,
+        loss_before,
+        loss_after,
+        weights,
+    }
+}
+
+/// Rust source for `src/eval/weights.rs` holding `weights`.
+pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str) -> String {
+    let mut s = String::new();
+    s.push_str("//! The evaluation weights in use, fitted by `ferrum tune`.\n");
+    for line in comment.lines() {
+        s.push_str(&format!("//! {line}\n"));
+    }
+    s.push_str("\nuse super::params::NUM_PARAMS;\nuse super::Pair;\n\n");
+    s.push_str("pub static WEIGHTS: [Pair; NUM_PARAMS] = [\n");
+    for (i, p) in weights.iter().enumerate() {
+        s.push_str(&format!(
+            "    Pair::new({}, {}), // {}\n",
+            p.mg,
+            p.eg,
+            super::params::name(i)
+        ));
+    }
+    s.push_str("];\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::WEIGHTS;
+
+    #[test]
+    fn sample_eval_matches_engine_eval() {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/random_games.txt"
+        ))
+        .unwrap();
+        let w: Vec<[f64; 2]> = WEIGHTS.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
+        for line in text.lines().filter(|l| l.starts_with("move ")).take(2000) {
+            let fen = line.splitn(4, ' ').nth(3).unwrap();
+            let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            let sample = Sample::new(&pos, 0.5, &WEIGHTS);
+            let white =
+                crate::eval::evaluate(&pos) * if pos.turn() == Color::White { 1 } else { -1 };
+            // Integer division in the engine's taper loses at most a couple of centipawns.
+            assert!(
+                (sample.eval(&w) - white as f64).abs() <= 2.0,
+                "{fen}: {} vs {white}",
+                sample.eval(&w)
+            );
+        }
+    }
+
+    #[test]
+    fn tuning_reduces_loss_and_is_reproducible() {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/random_games.txt"
+        ))
+        .unwrap();
+        // Label random-game positions with their final result: noisy but enough to see descent.
+        let mut samples = Vec::new();
+        let mut game = Vec::new();
+        for line in text.lines() {
+            if let Some(fen) = line
+                .strip_prefix("move ")
+                .and_then(|r| r.splitn(3, ' ').nth(2))
+            {
+                game.push(fen.to_string());
+            } else if let Some(end) = line.strip_prefix("end ") {
+                let r = match end.split(' ').next() {
+                    Some("1-0") => 1.0,
+                    Some("0-1") => 0.0,
+                    _ => 0.5,
+                };
+                for fen in game.drain(..).step_by(7) {
+                    let pos = Position::from_fen(&fen, CastlingMode::Standard).unwrap();
+                    samples.push(Sample::new(&pos, r, &WEIGHTS));
+                }
+            }
+        }
+        let cfg = TuneConfig {
+            epochs: 20,
+            learning_rate: 2.0,
+            threads: 2,
+        };
+        let a = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        let b = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        assert!(
+            a.loss_after < a.loss_before,
+            "{} -> {}",
+            a.loss_before,
+            a.loss_after
+        );
+        assert_eq!(a.weights, b.weights);
+        assert!(weights_source(&a.weights, "test").contains("pub static WEIGHTS"));
+    }
+}
