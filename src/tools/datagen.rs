@@ -142,7 +142,7 @@ pub fn run(args: &DatagenArgs) -> i32 {
                         }
                         let n = positions.fetch_add(fens.len() as u64, Ordering::Relaxed)
                             + fens.len() as u64;
-                        if (g + 1) % 10 == 0 {
+                        if (g + 1).is_multiple_of(10) {
                             eprintln!(
                                 "{} games, {n} positions, {:.0} s",
                                 g + 1,
