@@ -1,0 +1,66 @@
+//! Search behaviour: draws by rule inside the tree, mate scores, limits.
+
+use ferrum::position::{CastlingMode, Position};
+use ferrum::search::{Limits, SearchShared, Worker, MATE};
+use ferrum::tt::TranspositionTable;
+use std::sync::Arc;
+
+fn search(pos: &Position, history: &[u64], depth: i32) -> (String, i32) {
+    let tt = Arc::new(TranspositionTable::new(8).unwrap());
+    let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
+    w.search(pos, history, &Limits::depth(depth), None, 1, None);
+    let best = &w.root_moves[0];
+    (pos.uci(best.mv), best.score)
+}
+
+fn fen(f: &str) -> Position {
+    Position::from_fen(f, CastlingMode::Standard).unwrap()
+}
+
+#[test]
+fn repetition_against_game_history_is_a_draw() {
+    // White is a queen down; the game went 1. Ng1 Qb5 2. Nf3 Qb4, so Ng1 repeats a position.
+    let start = fen("7k/8/8/8/1q6/5N2/8/7K w - - 0 1");
+    let mut pos = start.clone();
+    let mut history = Vec::new();
+    for m in ["f3g1", "b4b5", "g1f3", "b5b4"] {
+        let mv = pos.parse_uci(m).unwrap();
+        history.push(pos.key());
+        pos.play_unchecked(mv);
+    }
+    assert_eq!(pos.key(), start.key());
+    let (best, score) = search(&pos, &history, 8);
+    assert_eq!((best.as_str(), score), ("f3g1", 0));
+    // Without the history the same position is simply lost.
+    let (_, score) = search(&start, &[], 8);
+    assert!(score < -500, "{score}");
+}
+
+#[test]
+fn fifty_move_rule_in_search() {
+    // Black is a queen up, but any quiet white move completes 100 half-moves: a draw.
+    let pos = fen("7k/8/8/8/3q4/8/8/N6K w - - 99 120");
+    let (_, score) = search(&pos, &[], 6);
+    assert_eq!(score, 0);
+    let fresh = fen("7k/8/8/8/3q4/8/8/N6K w - - 0 120");
+    let (_, score) = search(&fresh, &[], 6);
+    assert!(score < -500, "{score}");
+}
+
+#[test]
+fn finds_mate_with_distance() {
+    // Mate in 1: score MATE - 1; then a mate in 2: MATE - 3.
+    let pos = fen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+    let (best, score) = search(&pos, &[], 6);
+    assert_eq!((best.as_str(), score), ("h5f7", MATE - 1));
+    let pos = fen("6k1/pp4p1/2p5/2bp4/8/P5Pb/1P3rrP/2BRRN1K b - - 0 1");
+    let (best, score) = search(&pos, &[], 8);
+    assert_eq!(best, "g2g1");
+    assert_eq!(score, MATE - 3);
+}
+
+#[test]
+fn insufficient_material_is_a_draw() {
+    let pos = fen("8/8/4k3/8/8/3NK3/8/8 w - - 0 1");
+    assert_eq!(search(&pos, &[], 6).1, 0);
+}
