@@ -5,8 +5,9 @@
 use super::history::{bonus, Histories, PieceTo};
 use super::limits::Limits;
 use super::picker::{is_noisy, MovePicker};
+use super::tb::{Tablebases, TbConfig};
 use super::{
-    EventSink, SearchEvent, SearchInfo, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN_BOUND,
+    EventSink, SearchEvent, SearchInfo, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND,
 };
 use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate, piece_value};
@@ -28,6 +29,8 @@ pub struct SearchShared {
     /// Nodes of every thread, for `info nodes` and the node limit.
     pub nodes: Vec<AtomicU64>,
     pub tbhits: AtomicU64,
+    /// Endgame tablebases, if any are loaded.
+    pub tb: Option<(Arc<dyn Tablebases>, TbConfig)>,
 }
 
 impl SearchShared {
@@ -38,6 +41,7 @@ impl SearchShared {
             start: Mutex::new(Instant::now()),
             nodes: (0..threads.max(1)).map(|_| AtomicU64::new(0)).collect(),
             tbhits: AtomicU64::new(0),
+            tb: None,
         }
     }
 
@@ -182,6 +186,7 @@ impl Worker {
         if self.root_moves.is_empty() {
             return;
         }
+        self.filter_root_by_tablebases(pos);
         self.multipv = multipv.clamp(1, self.root_moves.len());
 
         let max_depth = limits
@@ -227,6 +232,42 @@ impl Worker {
                 break;
             }
         }
+    }
+
+    /// In a tablebase position, search only the moves that keep the best result (ranked by
+    /// the prober, e.g. by DTZ), so the search cannot spoil a won or drawn ending. The ranking
+    /// gets a tenth of the soft time budget at most.
+    fn filter_root_by_tablebases(&mut self, pos: &Position) {
+        let Some((tb, cfg)) = self.shared.tb.clone() else {
+            return;
+        };
+        if !pos.castling().is_empty()
+            || pos.occupied().count() > cfg.probe_limit.min(tb.max_pieces())
+        {
+            return;
+        }
+        let allowance = self.budget.map_or(Duration::from_secs(1), |b| b.soft / 10);
+        let deadline = *self.shared.start.lock() + allowance;
+        let Some(ranked) = tb.rank_root(pos, deadline) else {
+            return;
+        };
+        self.shared
+            .tbhits
+            .fetch_add(ranked.len() as u64, Ordering::Relaxed);
+        let Some(best_rank) = ranked
+            .iter()
+            .filter(|(m, _)| self.root_moves.iter().any(|r| r.mv == *m))
+            .map(|&(_, r)| r)
+            .max()
+        else {
+            return;
+        };
+        let keep: Vec<Move> = ranked
+            .iter()
+            .filter(|&&(_, r)| r == best_rank)
+            .map(|&(m, _)| m)
+            .collect();
+        self.root_moves.retain(|r| keep.contains(&r.mv));
     }
 
     /// Should the main thread start no further iteration?
@@ -483,6 +524,10 @@ impl Worker {
             }
         }
 
+        if let Some(score) = self.probe_tb(pos, alpha, beta, depth, ply) {
+            return score;
+        }
+
         let eval = if in_check {
             -INFINITE
         } else {
@@ -706,6 +751,55 @@ impl Worker {
             bound,
         );
         best_score
+    }
+
+    /// Tablebase WDL probe inside the tree, after a capture or pawn move (only then can the
+    /// position have left the tables' predecessors). Returns a score that ends the node.
+    fn probe_tb(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        let (tb, cfg) = self.shared.tb.as_ref()?;
+        let pieces = pos.occupied().count();
+        if pos.halfmoves() != 0
+            || !pos.castling().is_empty()
+            || pieces > cfg.probe_limit.min(tb.max_pieces())
+            || (depth < cfg.probe_depth && pieces == tb.max_pieces())
+        {
+            return None;
+        }
+        let wdl = tb.probe_wdl(pos)?;
+        self.shared.tbhits.fetch_add(1, Ordering::Relaxed);
+        // With the 50-move rule, cursed wins and blessed losses are draws.
+        let draw_margin = if cfg.fifty_move_rule { 1 } else { 0 };
+        let (score, bound) = if wdl > draw_margin {
+            (TB_WIN - ply as i32, Bound::Lower)
+        } else if wdl < -draw_margin {
+            (-TB_WIN + ply as i32, Bound::Upper)
+        } else {
+            (0, Bound::Exact)
+        };
+        let cutoff = match bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        };
+        if cutoff {
+            self.tt.store(
+                pos.key(),
+                None,
+                score_to_tt(score, ply),
+                -INFINITE,
+                (depth + 6).min(MAX_PLY as i32),
+                bound,
+            );
+            return Some(score);
+        }
+        None
     }
 
     fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
