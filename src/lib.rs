@@ -2,6 +2,7 @@
 #![allow(long_running_const_eval)]
 
 pub mod attacks;
+pub mod book;
 pub mod core;
 pub mod engine;
 pub mod eval;
@@ -10,6 +11,7 @@ pub mod pool;
 pub mod position;
 pub mod protocol;
 pub mod search;
+pub mod tb;
 pub mod time;
 pub mod tools;
 pub mod tt;

@@ -10,6 +10,7 @@ use crate::eval;
 use crate::pool::{self, SearchJob};
 use crate::position::{CastlingMode, FenError, Position};
 use crate::search::{EventSink, Limits, SearchShared, Worker};
+use crate::tb::{TablebaseSet, TbConfig};
 use crate::time::TimeBudget;
 use crate::tt::TranspositionTable;
 use options::{OptionError, OptionSpec, OptionValue};
@@ -83,6 +84,9 @@ pub struct Engine {
     tt: Arc<TranspositionTable>,
     workers: Vec<Worker>,
     running: Option<Running>,
+    /// Loaded endgame tablebases (empty until a path option names some) and how search uses them.
+    pub tablebases: TablebaseSet,
+    pub tb_config: TbConfig,
 }
 
 impl Engine {
@@ -105,6 +109,8 @@ impl Engine {
             workers: vec![Worker::new(0, tt.clone(), shared)],
             tt,
             running: None,
+            tablebases: TablebaseSet::default(),
+            tb_config: TbConfig::default(),
         }
     }
 
@@ -203,7 +209,11 @@ impl Engine {
             ));
         }
         self.workers.truncate(threads);
-        let shared = Arc::new(SearchShared::new(threads));
+        let mut shared = SearchShared::new(threads);
+        if !self.tablebases.is_empty() {
+            shared.tb = Some((Arc::new(self.tablebases.clone()), self.tb_config));
+        }
+        let shared = Arc::new(shared);
         *shared.start.lock() = Instant::now();
         shared.pondering.store(limits.ponder, Ordering::Relaxed);
         let budget = TimeBudget::new(&limits, self.settings.move_overhead_ms);

@@ -7,7 +7,6 @@
 mod history;
 mod limits;
 mod picker;
-pub mod tb;
 mod worker;
 
 pub use limits::Limits;

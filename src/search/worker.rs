@@ -5,13 +5,13 @@
 use super::history::{bonus, Histories, PieceTo};
 use super::limits::Limits;
 use super::picker::{is_noisy, MovePicker};
-use super::tb::{Tablebases, TbConfig};
 use super::{
     EventSink, SearchEvent, SearchInfo, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND,
 };
 use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate, piece_value};
 use crate::position::Position;
+use crate::tb::{Tablebases, TbConfig};
 use crate::time::TimeBudget;
 use crate::tt::{Bound, TranspositionTable};
 use parking_lot::Mutex;

@@ -1,8 +1,14 @@
-//! The search's view of endgame tablebases. Probers (Syzygy, Gaviota) implement `Tablebases`;
-//! the search probes WDL inside the tree and ranks the root moves, without knowing formats.
+//! Endgame tablebases. The probers (`syzygy`: WDL/DTZ, `gaviota`: WDL/DTM) implement
+//! `Tablebases`; the search probes WDL inside the tree and ranks the root moves through that
+//! trait without knowing any file format. `TablebaseSet` combines the loaded probers: Syzygy
+//! first for WDL and root ranking, Gaviota for distance to mate.
+
+pub mod gaviota;
+pub mod syzygy;
 
 use crate::core::Move;
 use crate::position::Position;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// Win/draw/loss for the side to move, python-chess's convention: -2 loss, -1 loss saved by the
@@ -40,5 +46,41 @@ impl Default for TbConfig {
             probe_limit: 7,
             fifty_move_rule: true,
         }
+    }
+}
+
+/// The tablebases the engine has loaded: each slot is filled by its path option
+/// (`SyzygyPath`, `GaviotaTbPath`) and emptied when the path is cleared.
+#[derive(Clone, Default)]
+pub struct TablebaseSet {
+    pub syzygy: Option<Arc<dyn Tablebases>>,
+    pub gaviota: Option<Arc<dyn Tablebases>>,
+}
+
+impl TablebaseSet {
+    pub fn is_empty(&self) -> bool {
+        self.syzygy.is_none() && self.gaviota.is_none()
+    }
+
+    fn loaded(&self) -> impl Iterator<Item = &Arc<dyn Tablebases>> {
+        self.syzygy.iter().chain(self.gaviota.iter())
+    }
+}
+
+impl Tablebases for TablebaseSet {
+    fn max_pieces(&self) -> u32 {
+        self.loaded().map(|t| t.max_pieces()).max().unwrap_or(0)
+    }
+
+    fn probe_wdl(&self, pos: &Position) -> Option<Wdl> {
+        self.loaded().find_map(|t| t.probe_wdl(pos))
+    }
+
+    fn rank_root(&self, pos: &Position, deadline: Instant) -> Option<Vec<(Move, i32)>> {
+        self.loaded().find_map(|t| t.rank_root(pos, deadline))
+    }
+
+    fn probe_dtm(&self, pos: &Position) -> Option<i32> {
+        self.loaded().find_map(|t| t.probe_dtm(pos))
     }
 }

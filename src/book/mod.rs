@@ -1,0 +1,1 @@
+//! Polyglot opening books: the reader and writer land with their issue.

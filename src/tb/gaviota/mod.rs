@@ -1,0 +1,1 @@
+//! Gaviota tablebases (`.gtb.cp4`, WDL and DTM): the prober lands with its issue.

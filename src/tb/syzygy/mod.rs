@@ -1,0 +1,1 @@
+//! Syzygy tablebases (WDL `.rtbw`, DTZ `.rtbz`): the prober lands with its issue.
