@@ -4,6 +4,7 @@
 
 pub mod bench;
 pub mod options;
+pub mod paths;
 
 use crate::core::Move;
 use crate::eval;
