@@ -58,6 +58,15 @@ pub fn decompress(block: u64, raw: &[u8], entries: usize) -> Result<Vec<u8>, Tab
     let mut out = Vec::with_capacity(entries);
     let mut input = stream;
     decoder.decompress(&mut input, &mut out).map_err(corrupt)?;
+    // The encoder flushes its range coder right after the last entry, so a sound block ends
+    // exactly there (true of every block of the shipped tables); bytes left over mean the
+    // stream took another path through corrupt data.
+    if !input.is_empty() {
+        return Err(TableError::Decompress {
+            block,
+            reason: format!("{} bytes left after the last entry", input.len()),
+        });
+    }
     if out.len() != entries {
         return Err(TableError::UnpackedSize {
             block,
