@@ -154,7 +154,7 @@ fn missing_directories_and_tables_are_errors() {
     )
     .unwrap();
     std::fs::write(scratch.0.join("notes.txt"), "not a table").unwrap();
-    let (tb, report) = Gaviota::open(&[scratch.0.clone()], 1 << 20).unwrap();
+    let (tb, report) = Gaviota::open(&[&scratch.0], 1 << 20).unwrap();
     assert_eq!((report.tables, report.skipped.len()), (1, 0));
     assert_eq!(tb.max_pieces(), 3);
     let kqk = Position::from_fen("8/7K/8/5Q2/8/8/8/2k5 w - - 0 1", CastlingMode::Standard).unwrap();
@@ -197,7 +197,7 @@ fn truncated_files_are_skipped_and_the_rest_loads() {
         bytes.len() - 1,
     ] {
         std::fs::write(scratch.0.join("kqk.gtb.cp4"), &bytes[..cut]).unwrap();
-        let (tb, report) = Gaviota::open(&[scratch.0.clone()], 1 << 20).unwrap();
+        let (tb, report) = Gaviota::open(&[&scratch.0], 1 << 20).unwrap();
         assert_eq!(report.tables, 1, "cut at {cut}");
         assert_eq!(report.skipped.len(), 1, "cut at {cut}: {report:?}");
         assert_eq!(tb.table_names(), vec!["krk"]);

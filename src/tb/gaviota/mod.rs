@@ -87,11 +87,14 @@ impl Gaviota {
     }
 
     /// Loads the tables of several directories (the first copy of a table wins).
-    pub fn open(dirs: &[PathBuf], cache_bytes: usize) -> Result<(Gaviota, LoadReport), LoadError> {
+    pub fn open<P: AsRef<Path>>(
+        dirs: &[P],
+        cache_bytes: usize,
+    ) -> Result<(Gaviota, LoadReport), LoadError> {
         let mut tb = Gaviota::new(cache_bytes);
         let mut report = LoadReport::default();
         for dir in dirs {
-            let r = tb.add_directory(dir)?;
+            let r = tb.add_directory(dir.as_ref())?;
             report.tables += r.tables;
             report.skipped.extend(r.skipped);
         }
