@@ -3,6 +3,7 @@
 //! searches, which report through an event sink that the protocol formats.
 
 pub mod bench;
+mod gaviota;
 pub mod options;
 pub mod paths;
 
@@ -52,6 +53,9 @@ pub struct Settings {
     pub show_wdl: bool,
     pub limit_strength: bool,
     pub elo: u32,
+    /// `GaviotaTbPath` as last applied, and `GaviotaTbCache` in MiB.
+    pub gaviota_path: String,
+    pub gaviota_cache_mb: usize,
 }
 
 impl Default for Settings {
@@ -66,6 +70,8 @@ impl Default for Settings {
             show_wdl: false,
             limit_strength: false,
             elo: options::DEFAULT_ELO,
+            gaviota_path: paths::DEFAULT_GAVIOTA.to_string(),
+            gaviota_cache_mb: crate::tb::gaviota::DEFAULT_CACHE_MB,
         }
     }
 }
@@ -101,7 +107,7 @@ impl Engine {
             }),
         );
         let shared = Arc::new(SearchShared::new(1));
-        Engine {
+        let mut engine = Engine {
             start: Position::startpos(),
             moves: Vec::new(),
             pos: Position::startpos(),
@@ -112,7 +118,9 @@ impl Engine {
             running: None,
             tablebases: TablebaseSet::default(),
             tb_config: TbConfig::default(),
-        }
+        };
+        engine.load_default_gaviota();
+        engine
     }
 
     pub fn position(&self) -> &Position {
@@ -330,6 +338,8 @@ impl Engine {
             ("UCI_ShowWDL", OptionValue::Bool(b)) => self.settings.show_wdl = b,
             ("UCI_LimitStrength", OptionValue::Bool(b)) => self.settings.limit_strength = b,
             ("UCI_Elo", OptionValue::Int(e)) => self.settings.elo = e as u32,
+            ("GaviotaTbPath", OptionValue::Text(p)) => self.set_gaviota_path(&p)?,
+            ("GaviotaTbCache", OptionValue::Int(mb)) => self.set_gaviota_cache(mb as usize)?,
             (name, v) => {
                 return Err(OptionError::Invalid {
                     name: name.into(),

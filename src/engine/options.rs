@@ -152,6 +152,20 @@ pub fn specs() -> Vec<OptionSpec> {
                 max: MAX_ELO,
             },
         },
+        OptionSpec {
+            name: "GaviotaTbPath",
+            kind: String {
+                default: crate::engine::paths::DEFAULT_GAVIOTA.to_string(),
+            },
+        },
+        OptionSpec {
+            name: "GaviotaTbCache",
+            kind: Spin {
+                default: crate::tb::gaviota::DEFAULT_CACHE_MB as i64,
+                min: 1,
+                max: 65_536,
+            },
+        },
     ]
 }
 

@@ -104,6 +104,8 @@ pub struct Worker {
     multipv: usize,
     sink: Option<EventSink>,
     last_currmove_report: Instant,
+    /// The root's exact score from distance-to-mate tables, reported instead of the search's.
+    tb_root_score: Option<i32>,
 }
 
 impl Worker {
@@ -129,6 +131,7 @@ impl Worker {
             multipv: 1,
             sink: None,
             last_currmove_report: Instant::now(),
+            tb_root_score: None,
         }
     }
 
@@ -186,6 +189,7 @@ impl Worker {
         if self.root_moves.is_empty() {
             return;
         }
+        self.tb_root_score = None;
         self.filter_root_by_tablebases(pos);
         self.multipv = multipv.clamp(1, self.root_moves.len());
 
@@ -248,6 +252,9 @@ impl Worker {
         }
         let allowance = self.budget.map_or(Duration::from_secs(1), |b| b.soft / 10);
         let deadline = *self.shared.start.lock() + allowance;
+        if self.filter_root_by_dtm(pos, tb.as_ref(), cfg, deadline) {
+            return;
+        }
         let Some(ranked) = tb.rank_root(pos, deadline) else {
             return;
         };
@@ -268,6 +275,62 @@ impl Worker {
             .map(|&(m, _)| m)
             .collect();
         self.root_moves.retain(|r| keep.contains(&r.mv));
+    }
+
+    /// With distance-to-mate tables (Gaviota) at a won or lost root: keep the moves that mate
+    /// fastest (or resist longest) and report the exact mate score. Only when the mate comes
+    /// before the 50-move rule could matter (or the rule is off); otherwise the WDL/DTZ ranking
+    /// decides. Returns whether it filtered the root moves.
+    fn filter_root_by_dtm(
+        &mut self,
+        pos: &Position,
+        tb: &dyn Tablebases,
+        cfg: TbConfig,
+        deadline: Instant,
+    ) -> bool {
+        let Some(root) = tb.probe_dtm(pos) else {
+            return false;
+        };
+        if root == 0 || (cfg.fifty_move_rule && pos.halfmoves() + root.unsigned_abs() > 100) {
+            return false;
+        }
+        let mut dtms = Vec::with_capacity(self.root_moves.len());
+        for rm in &self.root_moves {
+            if Instant::now() >= deadline {
+                return false;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(rm.mv);
+            // Plies to mate from the root after this move (the child's DTM is the opponent's).
+            let dtm = if child.is_checkmate() {
+                1
+            } else {
+                match tb.probe_dtm(&child) {
+                    Some(d) if d < 0 => 1 - d,
+                    Some(d) if d > 0 => -1 - d,
+                    Some(_) => 0,
+                    None => return false,
+                }
+            };
+            dtms.push(dtm);
+        }
+        self.shared
+            .tbhits
+            .fetch_add(dtms.len() as u64 + 1, Ordering::Relaxed);
+        // Shortest win, then draw, then longest loss.
+        let preference = |d: i32| (d.signum(), -d);
+        let Some(best) = dtms.iter().copied().max_by_key(|&d| preference(d)) else {
+            return false;
+        };
+        if best == 0 {
+            return false;
+        }
+        let mut kept = dtms.iter().map(|&d| d == best);
+        self.root_moves.retain(|_| kept.next().unwrap_or(false));
+        if best.unsigned_abs() < MAX_PLY as u32 {
+            self.tb_root_score = Some(if best > 0 { MATE - best } else { -MATE - best });
+        }
+        true
     }
 
     /// Should the main thread start no further iteration?
@@ -570,7 +633,8 @@ impl Worker {
                     if depth < 12 && !low_material {
                         return score;
                     }
-                    self.nmp_min_ply = ply + (3 * (depth - r) / 4) as usize;
+                    // `depth - r` may be negative: no minimum ply beyond this one then.
+                    self.nmp_min_ply = ply + (3 * (depth - r) / 4).max(0) as usize;
                     let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
                     self.nmp_min_ply = 0;
                     if verified >= beta {
@@ -931,10 +995,10 @@ impl Worker {
             depth,
             seldepth: rm.seldepth.max(depth),
             multipv: index + 1,
-            score: if rm.score == -INFINITE {
-                rm.previous_score
-            } else {
-                rm.score
+            score: match self.tb_root_score {
+                Some(exact) => exact,
+                None if rm.score == -INFINITE => rm.previous_score,
+                None => rm.score,
             },
             bound,
             nodes,
@@ -955,7 +1019,10 @@ impl Worker {
     }
 
     fn report_bound(&mut self, depth: i32, pv_index: usize, score: i32, bound: Bound) {
-        if !self.is_main() || self.shared.elapsed() < Duration::from_secs(1) {
+        if !self.is_main()
+            || self.shared.elapsed() < Duration::from_secs(1)
+            || self.tb_root_score.is_some()
+        {
             return;
         }
         self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
