@@ -252,7 +252,10 @@ impl Worker {
         }
         let allowance = self.budget.map_or(Duration::from_secs(1), |b| b.soft / 10);
         let deadline = *self.shared.start.lock() + allowance;
-        if self.filter_root_by_dtm(pos, tb.as_ref(), cfg, deadline) {
+        // A DTM-filtered root decides the move by itself, so it may take half the hard limit.
+        let dtm_allowance = self.budget.map_or(Duration::from_secs(1), |b| b.hard / 2);
+        let dtm_deadline = *self.shared.start.lock() + dtm_allowance;
+        if self.filter_root_by_dtm(pos, tb.as_ref(), cfg, dtm_deadline) {
             return;
         }
         let Some(ranked) = tb.rank_root(pos, deadline) else {
