@@ -268,3 +268,31 @@ fn bit_flipped_files_give_errors_not_panics() {
     assert_eq!(outcomes[2], 0, "{outcomes:?}");
     println!("skipped at load, disabled on probe, other answers, unchanged: {outcomes:?}");
 }
+
+/// Threads share one small cache (blocks evicted all the time) and get the same answers.
+#[test]
+fn threads_sharing_a_small_cache_agree() {
+    let (tb, _) = Gaviota::open(&[tables_dir()], 64 << 10).unwrap();
+    let positions: Vec<Position> = ["kqkr", "kbnk", "kpkp", "krk", "kppk"]
+        .iter()
+        .flat_map(|t| positions_of(t))
+        .collect();
+    let expected: Vec<_> = positions.iter().map(|p| tb.probe_dtm(p)).collect();
+    assert!(expected.iter().all(|r| r.is_ok()));
+    std::thread::scope(|s| {
+        for offset in 0..4 {
+            let (tb, positions, expected) = (&tb, &positions, &expected);
+            s.spawn(move || {
+                for round in 0..5 {
+                    for i in 0..positions.len() {
+                        let j = (i * 7 + offset * 13 + round) % positions.len();
+                        assert_eq!(tb.probe_dtm(&positions[j]), expected[j]);
+                    }
+                }
+            });
+        }
+    });
+    let (capacity, held) = tb.cache_capacity();
+    assert!(held <= capacity && capacity == 16, "{capacity} {held}");
+    assert!(tb.cache_stats().misses > 100);
+}

@@ -24,7 +24,8 @@ pub trait Tablebases: Send + Sync {
     /// progress under the 50-move rule), or `None` if the root is not covered. Must give up and
     /// return `None` once `deadline` has passed.
     fn rank_root(&self, pos: &Position, deadline: Instant) -> Option<Vec<(Move, i32)>>;
-    /// Plies to mate (positive: the side to move mates, negative: it is mated; 0 draw), where a
+    /// Plies to mate (positive: the side to move mates, negative: it is mated; 0 draw, and also
+    /// a side to move that is already checkmated, as python-chess reports it), where a
     /// distance-to-mate table covers the position.
     fn probe_dtm(&self, _pos: &Position) -> Option<i32> {
         None
