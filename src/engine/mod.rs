@@ -77,6 +77,8 @@ impl Default for Settings {
 struct Running {
     handle: JoinHandle<Vec<Worker>>,
     shared: Arc<SearchShared>,
+    /// `go infinite`: ends only with `stop`.
+    infinite: bool,
 }
 
 pub struct Engine {
@@ -208,6 +210,7 @@ impl Engine {
     /// Starts a search in the background; events go to `sink`, ending with `BestMove`.
     pub fn go(&mut self, limits: Limits, sink: EventSink) {
         self.wait();
+        let infinite = limits.infinite;
         let threads = self.settings.threads.max(1);
         while self.workers.len() < threads {
             let id = self.workers.len();
@@ -243,11 +246,24 @@ impl Engine {
             .stack_size(32 * 1024 * 1024)
             .spawn(move || pool::run(workers, job));
         match handle {
-            Ok(handle) => self.running = Some(Running { handle, shared }),
+            Ok(handle) => {
+                self.running = Some(Running {
+                    handle,
+                    shared,
+                    infinite,
+                })
+            }
             Err(e) => {
                 log::error!("could not start the search thread: {e}");
             }
         }
+    }
+
+    /// Is the running search one that ends only on `stop` (infinite, or pondering)?
+    fn search_waits_for_stop(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|r| r.infinite || r.shared.pondering.load(Ordering::Relaxed))
     }
 
     /// Asks a running search to stop; it still reports its best move.
@@ -310,7 +326,9 @@ impl Engine {
         let spec =
             OptionSpec::find(name).ok_or_else(|| OptionError::Unknown(name.trim().to_string()))?;
         let parsed = spec.parse(value)?;
-        if self.is_searching() {
+        // As Stockfish: an option set during a search takes effect once the search is over. A
+        // search that only `stop` ends (infinite or pondering) would never be, so it refuses.
+        if self.is_searching() && self.search_waits_for_stop() {
             return Err(OptionError::Busy(spec.name.to_string()));
         }
         self.wait();
