@@ -15,3 +15,4 @@ pub mod tb;
 pub mod time;
 pub mod tools;
 pub mod tt;
+pub mod variant;
