@@ -1,0 +1,148 @@
+//! The PGN reader on python-chess's PGN fixtures (`tests/data/pgn/`), compared game by game
+//! with python-chess's own reading: moves, start position, result, tags and comments.
+
+use ferrum::game::{Game, PgnError, PgnReader};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn")).join(name)
+}
+
+fn read(name: &str) -> Vec<Result<Game, PgnError>> {
+    let file = std::fs::File::open(fixture(name)).unwrap();
+    PgnReader::new(std::io::BufReader::new(file)).collect()
+}
+
+/// python-chess's view: kind, result, White tag, start FEN, UCI moves, comments.
+fn python(name: &str) -> Vec<Vec<String>> {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/pgn_dump.py");
+    let out = Command::new("python3")
+        .arg(script)
+        .arg(fixture(name))
+        .output()
+        .expect("python3 with python-chess");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect()
+}
+
+fn ours(g: &Game) -> Vec<String> {
+    let mut moves = Vec::new();
+    let mut comments = Vec::new();
+    for (pos, gm) in g.plies() {
+        moves.push(gm.mv.map_or("0000".to_string(), |m| pos.uci(m)));
+        comments.push(
+            gm.comment
+                .as_deref()
+                .unwrap_or("")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+    }
+    let kind = match g.castling_mode() {
+        ferrum::position::CastlingMode::Chess960 => "chess960",
+        ferrum::position::CastlingMode::Standard => "standard",
+    };
+    vec![
+        kind.to_string(),
+        g.result.to_string(),
+        g.tag("White").unwrap_or("?").to_string(),
+        g.start.fen(),
+        moves.join(" "),
+        comments.join(" | "),
+    ]
+}
+
+#[test]
+fn every_fixture_reads_as_python_chess_reads_it() {
+    let mut files: Vec<String> = std::fs::read_dir(fixture(""))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".pgn"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 12);
+    let (mut games, mut variants) = (0, 0);
+    for name in &files {
+        let theirs = python(name);
+        let mine = read(name);
+        assert_eq!(mine.len(), theirs.len(), "{name}: number of games");
+        for (i, (m, t)) in mine.iter().zip(&theirs).enumerate() {
+            match m {
+                Ok(g) => {
+                    assert_eq!(ours(g), *t, "{name} game {}", i + 1);
+                    games += 1;
+                }
+                Err(e) => {
+                    // Only variant games are refused, with a clear message.
+                    assert!(
+                        t[0] != "standard" && t[0] != "chess960",
+                        "{name} game {}: {e}",
+                        i + 1
+                    );
+                    assert!(
+                        matches!(e, PgnError::UnsupportedVariant { .. }),
+                        "{name}: {e}"
+                    );
+                    assert!(e.to_string().contains("variant not supported"), "{e}");
+                    variants += 1;
+                }
+            }
+        }
+    }
+    assert_eq!((games, variants), (18, 4));
+}
+
+#[test]
+fn fixtures_exercise_what_they_are_for() {
+    // Null move `Z0` in the main line.
+    let g = read("anastasian-lewis.pgn").remove(0).unwrap();
+    assert_eq!(g.moves.iter().filter(|m| m.mv.is_none()).count(), 1);
+    assert_eq!(g.tag("ECO"), Some("E90"));
+    // Mate at the end, read through to the final position.
+    let g = read("molinari-bordais-1979.pgn").remove(0).unwrap();
+    assert!(g.end_position().is_checkmate());
+    // `{eval/depth time}` comments after every move.
+    let g = read("stockfish-learning.pgn").remove(0).unwrap();
+    let (pos, last) = g.plies().last().unwrap();
+    assert_eq!(pos.san(last.mv.unwrap()), "Rf1+");
+    assert_eq!(g.moves.len(), 154);
+    assert_eq!(g.moves[0].comment.as_deref(), Some("book"));
+    assert_eq!(
+        last.comment.as_deref(),
+        Some("-8.11/24 5.0s, White wins by adjudication")
+    );
+    // UCI coordinates as move text, castling e1c1 included.
+    let g = read("uci-moves.pgn").remove(0).unwrap();
+    assert!(g.moves.iter().any(|m| m.mv.is_some_and(|m| m.is_castle())));
+    // Header-only games after a byte order mark.
+    let games = read("utf8-bom.pgn");
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].as_ref().unwrap().tag("Event"), Some("A"));
+    // Chess960 games castle king-takes-rook.
+    let g = read("cutechess-fischerrandom.pgn").remove(0).unwrap();
+    let castles: Vec<String> = g
+        .plies()
+        .filter(|(_, gm)| gm.mv.is_some_and(|m| m.is_castle()))
+        .map(|(p, gm)| p.uci(gm.mv.unwrap()))
+        .collect();
+    assert_eq!(castles, ["e8g8", "e1d1"]);
+    // Crazyhouse and antichess: refused per game, clearly.
+    for name in [
+        "knightvuillaume-jannlee-zh-lichess.pgn",
+        "antichess-programfox.pgn",
+    ] {
+        for g in read(name) {
+            let e = g.unwrap_err();
+            assert!(e.to_string().contains("variant not supported"), "{e}");
+        }
+    }
+}
