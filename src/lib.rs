@@ -16,3 +16,4 @@ pub mod tb;
 pub mod time;
 pub mod tools;
 pub mod tt;
+pub mod variant;

@@ -46,7 +46,7 @@ fn reference_keys_and_entries_match_python_chess() {
     for (fen, key, entries, source) in &cases {
         let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
         assert_eq!(
-            format!("{:016x}", pos.key()),
+            format!("{:016x}", pos.polyglot_key()),
             *key,
             "key of {fen} ({source})"
         );
@@ -91,7 +91,7 @@ fn spec_key_examples_by_playing_the_moves() {
             let mv = pos.parse_uci(m).unwrap();
             pos.play_unchecked(mv);
         }
-        keys.push(format!("{:016x}", pos.key()));
+        keys.push(format!("{:016x}", pos.polyglot_key()));
     }
     assert_eq!(
         keys.join(" "),
@@ -106,7 +106,7 @@ fn spec_key_examples_by_playing_the_moves() {
         let mv = pos.parse_uci(m).unwrap();
         pos.play_unchecked(mv);
         if i == 4 || i == 6 {
-            keys.push(format!("{:016x}", pos.key()));
+            keys.push(format!("{:016x}", pos.polyglot_key()));
         }
     }
     assert_eq!(
@@ -134,7 +134,7 @@ fn en_passant_is_hashed_only_beside_a_capturing_pawn() {
     assert_eq!(ep.len(), 4);
     for (fen, key, _, _) in ep {
         let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
-        assert_eq!(format!("{:016x}", pos.key()), *key, "{fen}");
+        assert_eq!(format!("{:016x}", pos.polyglot_key()), *key, "{fen}");
         // The same position without the ep square in the FEN.
         let fields: Vec<&str> = fen.split(' ').collect();
         let plain = format!(
@@ -143,7 +143,11 @@ fn en_passant_is_hashed_only_beside_a_capturing_pawn() {
         );
         let without = Position::from_fen(&plain, CastlingMode::Standard).unwrap();
         let beside = pos.ep_square().is_some();
-        assert_eq!(pos.key() != without.key(), beside, "{fen}");
+        assert_eq!(
+            pos.polyglot_key() != without.polyglot_key(),
+            beside,
+            "{fen}"
+        );
     }
 }
 
@@ -339,7 +343,7 @@ fn made_book_is_read_back_identically_by_python_chess() {
             CastlingMode::Standard
         };
         let pos = Position::from_fen(f[1], mode).unwrap();
-        assert_eq!(format!("{:016x}", pos.key()), f[2], "{line}");
+        assert_eq!(format!("{:016x}", pos.polyglot_key()), f[2], "{line}");
         let entries: Vec<String> = book
             .moves(&pos)
             .iter()

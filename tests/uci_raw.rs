@@ -266,3 +266,38 @@ fn limit_strength_uses_few_nodes_and_varies() {
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
     assert!(lines.iter().any(|l| l.starts_with("info depth 8")));
 }
+
+#[test]
+fn setoption_during_a_bounded_search_applies_after_it() {
+    let mut e = EngineProc::start(&[]);
+    e.send("uci");
+    e.expect(|l| l == "uciok", T);
+    e.send("position startpos");
+    e.send("go depth 8");
+    e.send("setoption name UCI_Variant value atomic");
+    e.send("position startpos moves e2e4 d7d5 e4d5");
+    e.send("go perft 1");
+    let lines = e.collect_until(|l| l.starts_with("Nodes searched"), T);
+    assert!(
+        lines.iter().all(|l| !l.contains("error")),
+        "setoption refused: {lines:?}"
+    );
+    assert!(lines.iter().any(|l| l.starts_with("bestmove ")));
+    // After 1. e4 d5 2. exd5 Black has 31 moves in atomic (python-chess), 28 in chess.
+    let total = lines.last().expect("perft total");
+    assert_eq!(total, "Nodes searched: 31", "{lines:?}");
+    e.send("setoption name UCI_Variant value chess");
+    e.send("position startpos moves e2e4 d7d5 e4d5");
+    e.send("go perft 1");
+    let (total, _) = e.expect_prefix("Nodes searched", T);
+    assert_eq!(total, "Nodes searched: 28");
+    e.send("go infinite");
+    e.expect_prefix("info depth", T);
+    e.send("setoption name UCI_Variant value atomic");
+    let (refused, _) = e.expect_prefix("info string", T);
+    assert!(refused.contains("while searching"), "{refused}");
+    e.send("stop");
+    e.expect_prefix("bestmove", T);
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
+}

@@ -2,9 +2,9 @@
 //!
 //! A Polyglot book is a sequence of 16-byte big-endian records sorted by key:
 //! `key: u64, move: u16, weight: u16, learn: u32`. The key is the Polyglot Zobrist key of the
-//! position, which is exactly `Position::key()` (the en-passant file is hashed only when a pawn
-//! of the side to move stands beside the pawn that just advanced two squares). Several records
-//! can share a key, one per book move.
+//! position, `Position::polyglot_key()` (the en-passant file is hashed only when a pawn of the
+//! side to move stands beside the pawn that just advanced two squares); in standard chess it is
+//! the position's own `key()`. Several records can share a key, one per book move.
 //!
 //! Move bits: 0-5 destination, 6-11 origin, 12-14 promotion (0 none, 1 knight, 2 bishop,
 //! 3 rook, 4 queen; python-chess reads 5 as a king, for antichess books). Castling is stored as
@@ -13,8 +13,9 @@
 //!
 //! Invariants of an open `Book`: its length is a multiple of 16 and its keys never decrease
 //! (both checked once when it is opened), so binary search finds every entry of a key.
-//! Variants keep the same keys (board-only hash) in cutechess and lichess-bot; when `Position`
-//! becomes generic, decoding stays the same apart from drops (python-chess stores a drop as
+//! The reader and builder take standard-chess positions (Chess960 included). Variant books in
+//! cutechess and lichess-bot use the same board-only key (`polyglot_key`), so making these
+//! generic over `Variant` later changes nothing but drops (python-chess stores a drop as
 //! origin == destination with the role in the promotion bits).
 
 mod entry;

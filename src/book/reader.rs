@@ -170,7 +170,7 @@ impl Book {
     /// The records of `pos` whose move is legal there and whose weight is at least
     /// `min_weight`, in file order (python-chess's `find_all`).
     pub fn moves_with_min_weight(&self, pos: &Position, min_weight: u16) -> Vec<BookMove> {
-        self.entries(pos.key())
+        self.entries(pos.polyglot_key())
             .filter(|e| e.weight >= min_weight)
             .filter_map(|e| {
                 decode_move(e.raw_move, pos).map(|mv| BookMove {
@@ -268,7 +268,7 @@ mod tests {
     #[test]
     fn finds_all_entries_of_a_key_by_binary_search() {
         let start = Position::startpos();
-        let k = start.key();
+        let k = start.polyglot_key();
         let book = book_of(&[
             entry(1, E2E4, 1),
             entry(k, E2E4, 10),
@@ -293,7 +293,7 @@ mod tests {
     #[test]
     fn weighted_choice_follows_the_weights() {
         let start = Position::startpos();
-        let k = start.key();
+        let k = start.polyglot_key();
         let book = book_of(&[entry(k, E2E4, 1), entry(k, D2D4, 3)]);
         // Total weight 4: the lowest quarter of the random range picks e2e4.
         let pick = |r: u64| start.uci(book.choose_weighted(&start, 1, r).unwrap().mv);
@@ -351,7 +351,7 @@ mod tests {
             CastlingMode::Chess960,
         )
         .unwrap();
-        let book = book_of(&[entry(pos.key(), (4 << 6) | 7, 2)]);
+        let book = book_of(&[entry(pos.polyglot_key(), (4 << 6) | 7, 2)]);
         let m = book.find(&pos, 1).unwrap();
         assert!(m.mv.is_castle());
         assert_eq!(pos.uci(m.mv), "e1h1");

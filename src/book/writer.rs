@@ -103,7 +103,7 @@ impl BookBuilder {
             let Some(raw) = encode_move(mv) else {
                 continue;
             };
-            let key = (pos.key(), raw);
+            let key = (pos.polyglot_key(), raw);
             let points = match game.result {
                 GameResult::Draw | GameResult::Unknown => 1,
                 r if r.winner() == Some(mover) => 2,

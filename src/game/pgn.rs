@@ -557,15 +557,19 @@ impl<R: BufRead> PgnReader<R> {
         }
         let start = match tag("FEN") {
             Some(fen) if !fen.trim().is_empty() => {
+                // Read castling as Chess960 first: standard-mode reading would drop rights that
+                // only Chess960 has, and those rights are what make the game Chess960.
                 let mut pos =
-                    Position::from_fen(fen.trim(), mode).map_err(|error| PgnError::Fen {
-                        game: game_no,
-                        line,
-                        fen: fen.clone(),
-                        error,
+                    Position::from_fen(fen.trim(), CastlingMode::Chess960).map_err(|error| {
+                        PgnError::Fen {
+                            game: game_no,
+                            line,
+                            fen: fen.clone(),
+                            error,
+                        }
                     })?;
-                if has_chess960_castling(&pos) {
-                    pos.set_castling_mode(CastlingMode::Chess960);
+                if mode == CastlingMode::Standard && !has_chess960_castling(&pos) {
+                    pos.set_castling_mode(CastlingMode::Standard);
                 }
                 pos
             }

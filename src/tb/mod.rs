@@ -8,6 +8,8 @@ pub mod syzygy;
 
 use crate::core::Move;
 use crate::position::Position;
+use crate::variant::{Standard, Variant};
+use std::any::Any;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -29,6 +31,13 @@ pub trait Tablebases: Send + Sync {
     fn probe_dtm(&self, _pos: &Position) -> Option<i32> {
         None
     }
+}
+
+/// The position as one of standard chess, when it is one (the loaded probers cover standard
+/// chess; the check folds away at compile time).
+#[inline]
+pub fn as_standard<V: Variant>(pos: &Position<V>) -> Option<&Position<Standard>> {
+    (pos as &dyn Any).downcast_ref::<Position<Standard>>()
 }
 
 /// How the search uses the tables (UCI `SyzygyProbeDepth`, `SyzygyProbeLimit`, `Syzygy50MoveRule`).

@@ -188,12 +188,12 @@ fn probe(args: &ProbeArgs) -> i32 {
         }
     };
     let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "key {:016x}", pos.key());
+    let _ = writeln!(out, "key {:016x}", pos.polyglot_key());
     let legal = book.moves(&pos);
     let total: u64 = legal.iter().map(|m| u64::from(m.weight)).sum();
     // Walk the raw entries to keep file order and to show illegal ones in verbose mode.
     let mut legal_iter = legal.iter().peekable();
-    for entry in book.entries(pos.key()) {
+    for entry in book.entries(pos.polyglot_key()) {
         match legal_iter.peek() {
             Some(m) if m.raw_move == entry.raw_move && m.weight == entry.weight => {
                 let m = legal_iter.next().copied();
