@@ -2,6 +2,8 @@
 //! with python-chess's own reading: moves, start position, result, tags and comments.
 
 use ferrum::game::{Game, PgnError, PgnReader};
+use ferrum::position::{CastlingMode, Termination};
+use ferrum::variant::VariantKind;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -47,9 +49,10 @@ fn ours(g: &Game) -> Vec<String> {
                 .join(" "),
         );
     }
-    let kind = match g.castling_mode() {
-        ferrum::position::CastlingMode::Chess960 => "chess960",
-        ferrum::position::CastlingMode::Standard => "standard",
+    let kind = match (g.variant(), g.castling_mode()) {
+        (VariantKind::Standard, CastlingMode::Chess960) => "chess960",
+        (VariantKind::Standard, CastlingMode::Standard) => "standard",
+        (variant, _) => variant.uci_name(),
     };
     vec![
         kind.to_string(),
@@ -70,35 +73,20 @@ fn every_fixture_reads_as_python_chess_reads_it() {
         .collect();
     files.sort();
     assert_eq!(files.len(), 12);
-    let (mut games, mut variants) = (0, 0);
+    let mut games = 0;
     for name in &files {
         let theirs = python(name);
         let mine = read(name);
         assert_eq!(mine.len(), theirs.len(), "{name}: number of games");
         for (i, (m, t)) in mine.iter().zip(&theirs).enumerate() {
-            match m {
-                Ok(g) => {
-                    assert_eq!(ours(g), *t, "{name} game {}", i + 1);
-                    games += 1;
-                }
-                Err(e) => {
-                    // Only variant games are refused, with a clear message.
-                    assert!(
-                        t[0] != "standard" && t[0] != "chess960",
-                        "{name} game {}: {e}",
-                        i + 1
-                    );
-                    assert!(
-                        matches!(e, PgnError::UnsupportedVariant { .. }),
-                        "{name}: {e}"
-                    );
-                    assert!(e.to_string().contains("variant not supported"), "{e}");
-                    variants += 1;
-                }
-            }
+            let g = m
+                .as_ref()
+                .unwrap_or_else(|e| panic!("{name} game {}: {e}", i + 1));
+            assert_eq!(ours(g), *t, "{name} game {}", i + 1);
+            games += 1;
         }
     }
-    assert_eq!((games, variants), (18, 4));
+    assert_eq!(games, 22);
 }
 
 #[test]
@@ -109,7 +97,8 @@ fn fixtures_exercise_what_they_are_for() {
     assert_eq!(g.tag("ECO"), Some("E90"));
     // Mate at the end, read through to the final position.
     let g = read("molinari-bordais-1979.pgn").remove(0).unwrap();
-    assert!(g.end_position().is_checkmate());
+    let outcome = g.end_position().outcome().unwrap();
+    assert_eq!(outcome.termination, Termination::Checkmate);
     // `{eval/depth time}` comments after every move.
     let g = read("stockfish-learning.pgn").remove(0).unwrap();
     let (pos, last) = g.plies().last().unwrap();
@@ -135,14 +124,37 @@ fn fixtures_exercise_what_they_are_for() {
         .map(|(p, gm)| p.uci(gm.mv.unwrap()))
         .collect();
     assert_eq!(castles, ["e8g8", "e1d1"]);
-    // Crazyhouse and antichess: refused per game, clearly.
-    for name in [
-        "knightvuillaume-jannlee-zh-lichess.pgn",
-        "antichess-programfox.pgn",
-    ] {
-        for g in read(name) {
-            let e = g.unwrap_err();
-            assert!(e.to_string().contains("variant not supported"), "{e}");
-        }
+    // Crazyhouse: drops, lichess comments and variations.
+    let g = read("knightvuillaume-jannlee-zh-lichess.pgn")
+        .remove(0)
+        .unwrap();
+    assert_eq!(g.variant(), VariantKind::Crazyhouse);
+    assert_eq!(
+        g.moves
+            .iter()
+            .filter(|m| m.mv.is_some_and(|m| m.is_drop()))
+            .count(),
+        7
+    );
+    assert_eq!(g.moves[0].comment.as_deref(), Some("[%clk 0:01:00]"));
+    assert_eq!(g.moves[7].nags, [6]); // Bg6?!
+    let outcome = g.end_position().outcome().unwrap();
+    assert_eq!(outcome.termination, Termination::Checkmate);
+    // Antichess, with only a [Variant] tag.
+    for g in read("antichess-programfox.pgn") {
+        assert_eq!(g.unwrap().variant(), VariantKind::Antichess);
     }
+}
+
+#[test]
+fn unknown_variants_are_refused_per_game() {
+    let text = "[Variant \"Duck Chess\"]\n\n1. e4 *\n\n[Variant \"Atomic\"]\n\n1. e4 d5 *\n";
+    let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+    assert_eq!(games.len(), 2);
+    let e = games[0].as_ref().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "game 1 (line 1): variant not supported: Duck Chess"
+    );
+    assert_eq!(games[1].as_ref().unwrap().variant(), VariantKind::Atomic);
 }

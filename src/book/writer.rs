@@ -21,6 +21,7 @@ use super::entry::{encode_move, BookEntry};
 use super::BookError;
 use crate::core::Color;
 use crate::game::{Game, GameResult};
+use crate::variant::VariantKind;
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::Path;
@@ -59,7 +60,10 @@ struct MoveStats {
 /// What a build saw.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BuildStats {
+    /// Games whose moves were counted.
     pub games: usize,
+    /// Games of other variants, left out: this builds standard-chess (and Chess960) books.
+    pub variant_games: usize,
     /// Null moves end a game's contribution (the positions after them are not real play).
     pub null_move_cutoffs: usize,
 }
@@ -85,8 +89,13 @@ impl BookBuilder {
         self.seen
     }
 
-    /// Counts the moves of a game's main line.
-    pub fn add_game(&mut self, game: &Game) {
+    /// Counts the moves of a game's main line; false (and nothing counted) for a game of
+    /// another variant than standard chess.
+    pub fn add_game(&mut self, game: &Game) -> bool {
+        if game.variant() != VariantKind::Standard {
+            self.seen.variant_games += 1;
+            return false;
+        }
         self.seen.games += 1;
         for (ply, (pos, gm)) in game.plies().enumerate() {
             if ply >= self.options.max_ply {
@@ -117,6 +126,7 @@ impl BookBuilder {
             s.games += 1;
             s.points += points;
         }
+        true
     }
 
     /// The book's entries, sorted and weighted as the module documentation says.

@@ -1,5 +1,6 @@
-//! Game records: tags, the starting position, the main line with its comments and NAGs, and
-//! the result. PGN reading lives in `pgn` (writing and SVG rendering will join it here).
+//! Game records: tags, the starting position (of any variant, as `AnyPosition`), the main line
+//! with its comments and NAGs, and the result. PGN reading lives in `pgn` (writing and SVG
+//! rendering will join it here).
 //!
 //! Invariant: every move of `Game::moves` is legal in the position reached by the moves before
 //! it from `Game::start` (the reader checks this), so replaying never fails.
@@ -7,7 +8,8 @@
 pub mod pgn;
 
 use crate::core::{Color, Move};
-use crate::position::{CastlingMode, Position};
+use crate::position::CastlingMode;
+use crate::variant::{AnyPosition, VariantKind};
 use std::fmt;
 
 pub use pgn::{PgnError, PgnReader};
@@ -85,7 +87,7 @@ impl GameMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub tags: Vec<(String, String)>,
-    pub start: Position,
+    pub start: AnyPosition,
     /// The comment before the first move, if any.
     pub comment: Option<String>,
     pub moves: Vec<GameMove>,
@@ -94,13 +96,13 @@ pub struct Game {
 
 impl Default for Game {
     fn default() -> Game {
-        Game::new(Position::startpos())
+        Game::new(AnyPosition::default())
     }
 }
 
 impl Game {
     /// An empty game from `start` with no tags.
-    pub fn new(start: Position) -> Game {
+    pub fn new(start: AnyPosition) -> Game {
         Game {
             tags: Vec::new(),
             start,
@@ -130,9 +132,14 @@ impl Game {
         self.start.castling_mode()
     }
 
+    /// The variant the game is played in.
+    pub fn variant(&self) -> VariantKind {
+        self.start.kind()
+    }
+
     /// The positions before each move, paired with the move: `(position, move)` for every ply
     /// of the main line in order.
-    pub fn plies(&self) -> impl Iterator<Item = (Position, &GameMove)> + '_ {
+    pub fn plies(&self) -> impl Iterator<Item = (AnyPosition, &GameMove)> + '_ {
         let mut pos = self.start.clone();
         self.moves.iter().map(move |gm| {
             let before = pos.clone();
@@ -142,7 +149,7 @@ impl Game {
     }
 
     /// The position after the last move.
-    pub fn end_position(&self) -> Position {
+    pub fn end_position(&self) -> AnyPosition {
         let mut pos = self.start.clone();
         for gm in &self.moves {
             play(&mut pos, gm.mv);
@@ -152,10 +159,10 @@ impl Game {
 }
 
 /// Plays a recorded ply: a move, or a null move (the reader never records one in check).
-fn play(pos: &mut Position, mv: Option<Move>) {
+pub(crate) fn play(pos: &mut AnyPosition, mv: Option<Move>) {
     match mv {
         Some(m) => pos.play_unchecked(m),
-        None if !pos.is_check() => pos.play_null(),
+        None if !pos.is_check() => crate::with_position!(pos, p => p.play_null()),
         None => {}
     }
 }

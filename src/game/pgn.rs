@@ -5,17 +5,21 @@
 //! variations `( ... )` at any depth (skipped: only the main line is kept), NAGs `$n` and
 //! suffix annotations `!`, `?`, `!!`, `??`, `!?`, `?!`, move numbers with or without a space
 //! (`1.Nf3`, `1... e5`, `12.`), result tokens, null moves (`--`, `Z0`, `0000`, `@@@@`), moves in
-//! SAN or in UCI coordinates (`g1f3`, as python-chess), a UTF-8 byte order mark, and Latin-1
-//! text (read as such when a line is not valid UTF-8). `[FEN]` sets the start (with or without
-//! `[SetUp "1"]`); `[Variant]` selects Chess960 (`chess960`, `fischerandom`, ...).
+//! SAN or in UCI coordinates (`g1f3`, as python-chess), drops (`N@f3`), a UTF-8 byte order
+//! mark, and Latin-1 text (read as such when a line is not valid UTF-8). `[FEN]` sets the start
+//! (with or without `[SetUp "1"]`, variant FENs such as Crazyhouse pockets included);
+//! `[Variant]` selects the rules (every variant ferrum plays, by its lichess, python-chess or
+//! cutechess name) and Chess960 (`chess960`, `fischerandom`, ...); Chess960 castling rights in
+//! the FEN also mean Chess960, as in python-chess.
 //!
-//! Errors are per game: a game with an illegal move or an unsupported variant yields an error
-//! and the reader goes on with the next game. Only an I/O error ends the iteration.
+//! Errors are per game: a game with an illegal move or an unknown variant yields an error and
+//! the reader goes on with the next game. Only an I/O error ends the iteration.
 
 use super::{Game, GameMove, GameResult};
 use crate::core::{CastlingSide, Color, File};
 use crate::notation::SanError;
 use crate::position::{CastlingMode, FenError, Position};
+use crate::variant::{AnyPosition, Variant, VariantKind};
 use std::fmt;
 use std::io::BufRead;
 
@@ -24,7 +28,7 @@ use std::io::BufRead;
 pub enum PgnError {
     /// Reading the input failed; no further games are read.
     Io(String),
-    /// The game is of a variant ferrum does not play yet (crazyhouse, antichess, ...).
+    /// The `[Variant]` tag names rules ferrum does not play.
     UnsupportedVariant {
         game: usize,
         line: usize,
@@ -384,22 +388,26 @@ fn is_null_move(text: &str) -> bool {
     matches!(text, "--" | "Z0" | "0000" | "@@@@")
 }
 
-/// Castling mode for a `[Variant]` tag, or `None` when ferrum does not play that variant.
-fn variant_mode(variant: &str) -> Option<CastlingMode> {
-    let v = variant.trim().to_ascii_lowercase();
-    match v.as_str() {
-        "" | "standard" | "chess" | "normal" | "from position" | "from pos" | "classical" => {
-            Some(CastlingMode::Standard)
+/// The rules and castling mode a `[Variant]` tag names, or `None` when ferrum does not play
+/// that variant.
+fn variant_of(tag: &str) -> Option<(VariantKind, CastlingMode)> {
+    let key: String = tag
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    match key.as_str() {
+        "" | "classical" | "frompos" => Some((VariantKind::Standard, CastlingMode::Standard)),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" => {
+            Some((VariantKind::Standard, CastlingMode::Chess960))
         }
-        "chess960" | "chess 960" | "960" | "fischerandom" | "fischerrandom" | "fischer random"
-        | "fischer-random" | "frc" => Some(CastlingMode::Chess960),
-        _ => None,
+        _ => VariantKind::from_name(tag.trim()).map(|kind| (kind, CastlingMode::Standard)),
     }
 }
 
 /// Castling rights that standard chess cannot have (king off the e-file or a rook off the
 /// corner) mean a Chess960 position.
-fn has_chess960_castling(pos: &Position) -> bool {
+fn has_chess960_castling<V: Variant>(pos: &Position<V>) -> bool {
     Color::ALL.iter().any(|&color| {
         CastlingSide::ALL.iter().any(|&side| {
             pos.castling().rook(color, side).is_some_and(|rook| {
@@ -547,37 +555,32 @@ impl<R: BufRead> PgnReader<R> {
     fn start(&self, tags: Vec<(String, String)>, line: usize) -> Result<Building, PgnError> {
         let game_no = self.games;
         let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
-        let mut mode = CastlingMode::Standard;
-        if let Some(variant) = tag("Variant") {
-            mode = variant_mode(&variant).ok_or_else(|| PgnError::UnsupportedVariant {
+        let (kind, mode) = match tag("Variant") {
+            None => (VariantKind::Standard, CastlingMode::Standard),
+            Some(variant) => variant_of(&variant).ok_or_else(|| PgnError::UnsupportedVariant {
                 game: game_no,
                 line,
                 variant: variant.clone(),
-            })?;
-        }
+            })?,
+        };
         let start = match tag("FEN") {
             Some(fen) if !fen.trim().is_empty() => {
                 // Read castling as Chess960 first: standard-mode reading would drop rights that
                 // only Chess960 has, and those rights are what make the game Chess960.
-                let mut pos =
-                    Position::from_fen(fen.trim(), CastlingMode::Chess960).map_err(|error| {
-                        PgnError::Fen {
-                            game: game_no,
-                            line,
-                            fen: fen.clone(),
-                            error,
-                        }
+                let mut pos = AnyPosition::from_fen(kind, fen.trim(), CastlingMode::Chess960)
+                    .map_err(|error| PgnError::Fen {
+                        game: game_no,
+                        line,
+                        fen: fen.clone(),
+                        error,
                     })?;
-                if mode == CastlingMode::Standard && !has_chess960_castling(&pos) {
+                let chess960_rights = crate::with_position!(&pos, p => has_chess960_castling(p));
+                if mode == CastlingMode::Standard && !chess960_rights {
                     pos.set_castling_mode(CastlingMode::Standard);
                 }
                 pos
             }
-            _ => {
-                let mut pos = Position::startpos();
-                pos.set_castling_mode(mode);
-                pos
-            }
+            _ => AnyPosition::new(kind, mode),
         };
         let result = tag("Result")
             .and_then(|r| GameResult::from_token(r.trim()))
@@ -592,7 +595,7 @@ impl<R: BufRead> PgnReader<R> {
 /// A game being read and the position after its moves so far.
 struct Building {
     game: Game,
-    pos: Position,
+    pos: AnyPosition,
 }
 
 impl Building {
@@ -601,7 +604,7 @@ impl Building {
     }
 }
 
-fn move_number(pos: &Position) -> String {
+fn move_number(pos: &AnyPosition) -> String {
     match pos.turn() {
         Color::White => format!("{}.", pos.fullmoves()),
         Color::Black => format!("{}...", pos.fullmoves()),
@@ -618,7 +621,7 @@ fn play(b: &mut Building, text: &str, game: usize, line: usize) -> Result<(), Pg
                 fen: b.pos.fen(),
             });
         }
-        b.pos.play_null();
+        super::play(&mut b.pos, None);
         b.game.moves.push(GameMove {
             mv: None,
             nags: Vec::new(),
@@ -731,7 +734,7 @@ mod tests {
     #[test]
     fn errors_are_per_game() {
         let games = read_games(concat!(
-            "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n\n",
+            "[Variant \"Duck Chess\"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n\n",
             "1. e4 e5 2. Ke3 *\n",
             "[FEN \"not a fen\"]\n1. e4 *\n",
             "1. d4 d5 *\n"
@@ -739,7 +742,7 @@ mod tests {
         assert_eq!(games.len(), 4);
         let e = games[0].as_ref().unwrap_err();
         assert!(
-            e.to_string().contains("variant not supported: Crazyhouse"),
+            e.to_string().contains("variant not supported: Duck Chess"),
             "{e}"
         );
         let e = games[1].as_ref().unwrap_err();

@@ -131,16 +131,18 @@ fn make(args: &MakeArgs) -> i32 {
     match builder.write_file(&args.out) {
         Ok(entries) => {
             let stats = builder.stats();
+            let mut notes = String::new();
+            if stats.variant_games > 0 {
+                notes += &format!(", {} of other variants left out", stats.variant_games);
+            }
+            if stats.null_move_cutoffs > 0 {
+                notes += &format!(", {} cut at a null move", stats.null_move_cutoffs);
+            }
             eprintln!(
-                "wrote {} ({entries} entries, {} bytes) from {} games ({skipped_total} skipped{})",
+                "wrote {} ({entries} entries, {} bytes) from {} games ({skipped_total} skipped{notes})",
                 args.out.display(),
                 entries * crate::book::ENTRY_SIZE,
                 stats.games,
-                if stats.null_move_cutoffs > 0 {
-                    format!(", {} cut at a null move", stats.null_move_cutoffs)
-                } else {
-                    String::new()
-                }
             );
             0
         }
