@@ -461,3 +461,59 @@ fn default_book_is_rebuilt_byte_for_byte_from_its_pgn() {
     assert!(first.len() >= 10, "{first:?}");
     assert_eq!(first[..2], ["d2d4", "e2e4"]);
 }
+
+/// Outside input never panics: random and corrupted books are refused or probed safely.
+#[test]
+fn random_books_never_panic() {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let mut positions = vec![Position::startpos()];
+    for fen in [
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+        "8/1P6/8/8/8/8/6p1/k1K5 w - - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    ] {
+        positions.push(Position::from_fen(fen, CastlingMode::Standard).unwrap());
+    }
+    let mut opened = 0;
+    for round in 0..300 {
+        let n = (next() % 64) as usize;
+        let mut keys: Vec<u64> = (0..n)
+            .map(|i| match i % 3 {
+                0 => positions[(next() % positions.len() as u64) as usize].polyglot_key(),
+                _ => next(),
+            })
+            .collect();
+        if round % 2 == 0 {
+            keys.sort_unstable();
+        }
+        let mut bytes = Vec::new();
+        for k in keys {
+            bytes.extend_from_slice(&k.to_be_bytes());
+            bytes.extend_from_slice(&next().to_be_bytes()[..8]);
+        }
+        if round % 7 == 0 {
+            bytes.push(0);
+        }
+        match Book::from_bytes(bytes) {
+            Ok(book) => {
+                opened += 1;
+                for pos in &positions {
+                    for m in book.moves(pos) {
+                        assert!(pos.is_legal(m.mv));
+                    }
+                    let _ = book.find(pos, 0);
+                    let _ = book.choose_weighted(pos, 0, next());
+                    let _ = book.choose_uniform(pos, 1, next());
+                }
+            }
+            Err(e) => assert!(!e.to_string().is_empty()),
+        }
+    }
+    assert!(opened > 100, "{opened} books opened");
+}

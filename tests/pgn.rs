@@ -158,3 +158,53 @@ fn unknown_variants_are_refused_per_game() {
     );
     assert_eq!(games[1].as_ref().unwrap().variant(), VariantKind::Atomic);
 }
+
+/// Outside input never panics: mutated fixtures (flipped bytes, stray PGN punctuation, cuts)
+/// give games or per-game errors, and every game read replays.
+#[test]
+fn mutated_pgn_never_panics() {
+    let mut texts = Vec::new();
+    for entry in std::fs::read_dir(fixture("")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "pgn") {
+            texts.push(std::fs::read(path).unwrap());
+        }
+    }
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let specials = b"{}()[];$%\"\\.!?*-0123456789NBRQKx=+#@ \n\xff\xc3";
+    let mut games = 0;
+    for round in 0..600 {
+        let mut bytes = texts[round % texts.len()].clone();
+        for _ in 0..(1 + next() % 6) {
+            if bytes.is_empty() {
+                break;
+            }
+            let at = (next() % bytes.len() as u64) as usize;
+            match next() % 4 {
+                0 => bytes[at] = (next() % 256) as u8,
+                1 => bytes.insert(at, specials[(next() % specials.len() as u64) as usize]),
+                2 => {
+                    bytes.remove(at);
+                }
+                _ => bytes.truncate(at),
+            }
+        }
+        for game in PgnReader::new(&bytes[..]).flatten() {
+            // Every recorded move is legal where it is played (the record's invariant).
+            for (pos, gm) in game.plies() {
+                if let Some(m) = gm.mv {
+                    assert!(pos.is_legal(m), "{} in {}", pos.uci(m), pos.fen());
+                }
+            }
+            let _ = game.end_position().fen();
+            games += 1;
+        }
+    }
+    assert!(games > 300, "{games} games read");
+}
