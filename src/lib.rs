@@ -6,6 +6,7 @@ pub mod book;
 pub mod core;
 pub mod engine;
 pub mod eval;
+pub mod game;
 pub mod notation;
 pub mod pool;
 pub mod position;

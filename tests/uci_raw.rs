@@ -67,6 +67,7 @@ fn stop_during_infinite_is_prompt_and_isready_answers_while_searching() {
 #[test]
 fn last_info_before_bestmove_is_exact() {
     let mut e = EngineProc::start(&[]);
+    e.send("setoption name OwnBook value false");
     e.send("position startpos");
     e.send("go movetime 300");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
@@ -223,6 +224,7 @@ fn cli_errors_exit_nonzero() {
 #[test]
 fn limit_strength_uses_few_nodes_and_varies() {
     let mut e = EngineProc::start(&[]);
+    e.send("setoption name OwnBook value false");
     e.send("setoption name UCI_LimitStrength value true");
     e.send("setoption name UCI_Elo value 1320");
     let mut moves = std::collections::HashSet::new();

@@ -3,15 +3,17 @@
 //! searches, which report through an event sink that the protocol formats.
 
 pub mod bench;
+pub mod book;
 mod gaviota;
 pub mod options;
 pub mod paths;
 
+use crate::book::BookMove;
 use crate::core::Move;
 use crate::eval;
 use crate::pool::{self, SearchJob};
 use crate::position::{CastlingMode, FenError};
-use crate::search::{EventSink, Limits, SearchShared, Worker};
+use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
 use crate::tb::{TablebaseSet, TbConfig};
 use crate::time::TimeBudget;
 use crate::tt::TranspositionTable;
@@ -59,6 +61,8 @@ pub struct Settings {
     /// `GaviotaTbPath` as last applied, and `GaviotaTbCache` in MiB.
     pub gaviota_path: String,
     pub gaviota_cache_mb: usize,
+    /// `UCI_AnalyseMode`: analysing, not playing (the book stays silent).
+    pub analyse_mode: bool,
 }
 
 impl Default for Settings {
@@ -76,6 +80,7 @@ impl Default for Settings {
             elo: options::DEFAULT_ELO,
             gaviota_path: paths::DEFAULT_GAVIOTA.to_string(),
             gaviota_cache_mb: crate::tb::gaviota::DEFAULT_CACHE_MB,
+            analyse_mode: false,
         }
     }
 }
@@ -100,6 +105,8 @@ pub struct Engine {
     /// Loaded endgame tablebases (empty until a path option names some) and how search uses them.
     pub tablebases: TablebaseSet,
     pub tb_config: TbConfig,
+    /// The opening book (`OwnBook`, `BookFile`, `BookDepth`, `BookBestMove`).
+    book: book::OpeningBook,
 }
 
 impl Engine {
@@ -124,6 +131,7 @@ impl Engine {
             running: None,
             tablebases: TablebaseSet::default(),
             tb_config: TbConfig::default(),
+            book: book::OpeningBook::new(),
         };
         engine.load_default_gaviota();
         engine
@@ -215,9 +223,27 @@ impl Engine {
             .is_some_and(|r| !r.handle.is_finished())
     }
 
-    /// Starts a search in the background; events go to `sink`, ending with `BestMove`.
+    /// Starts a search in the background; events go to `sink`, ending with `BestMove`. When
+    /// the opening book has a move for this game-play `go` (not analysis: `UCI_AnalyseMode`
+    /// or `MultiPV` > 1), it is the answer (a `BookMove` and the `BestMove`) without a search. A book that cannot be opened is reported once with a
+    /// `Message` (sent before `go` returns).
     pub fn go(&mut self, limits: Limits, sink: EventSink) {
         self.wait();
+        // The book is standard chess (Chess960 included); variants search.
+        let analysing = self.settings.analyse_mode || self.settings.multipv > 1;
+        let book_move = self
+            .pos
+            .as_standard()
+            .and_then(|pos| self.book.choose(pos, &limits, analysing));
+        if let Some(e) = self.book.take_unreported_error() {
+            sink(SearchEvent::Message(format!(
+                "error: {e}; playing without a book"
+            )));
+        }
+        if let Some(m) = book_move {
+            self.answer_from_book(m, sink);
+            return;
+        }
         let infinite = limits.infinite;
         let threads = self.settings.threads.max(1);
         while self.workers.len() < threads {
@@ -265,6 +291,50 @@ impl Engine {
                 log::error!("could not start the search thread: {e}");
             }
         }
+    }
+
+    /// Sends the book's answer from a thread of its own, as a search would, so that protocols
+    /// see the same order of events and `wait` works alike.
+    fn answer_from_book(&mut self, m: BookMove, sink: EventSink) {
+        let shared = Arc::new(SearchShared::new(1));
+        let workers = std::mem::take(&mut self.workers);
+        let handle = std::thread::Builder::new()
+            .name("book".into())
+            .spawn(move || {
+                sink(SearchEvent::BookMove {
+                    mv: m.mv,
+                    weight: m.weight,
+                });
+                sink(SearchEvent::BestMove {
+                    best: Some(m.mv),
+                    ponder: None,
+                });
+                workers
+            });
+        match handle {
+            Ok(handle) => {
+                self.running = Some(Running {
+                    handle,
+                    shared,
+                    infinite: false,
+                })
+            }
+            Err(e) => log::error!("could not start the book thread: {e}"),
+        }
+    }
+
+    /// The book moves of the current position with their weights, in book order (XBoard's
+    /// `bk`). Empty when `OwnBook` is off or the book does not know the position.
+    pub fn book_moves(&mut self) -> Vec<BookMove> {
+        match self.pos.as_standard() {
+            Some(pos) => self.book.moves(pos),
+            None => Vec::new(),
+        }
+    }
+
+    /// The current book options.
+    pub fn book_settings(&self) -> &book::BookSettings {
+        &self.book.settings
     }
 
     /// Is the running search one that ends only on `stop` (infinite, or pondering)?
@@ -377,10 +447,14 @@ impl Engine {
                 }
             }
             ("UCI_ShowWDL", OptionValue::Bool(b)) => self.settings.show_wdl = b,
+            ("UCI_AnalyseMode", OptionValue::Bool(b)) => self.settings.analyse_mode = b,
             ("UCI_LimitStrength", OptionValue::Bool(b)) => self.settings.limit_strength = b,
             ("UCI_Elo", OptionValue::Int(e)) => self.settings.elo = e as u32,
             ("GaviotaTbPath", OptionValue::Text(p)) => self.set_gaviota_path(&p)?,
             ("GaviotaTbCache", OptionValue::Int(mb)) => self.set_gaviota_cache(mb as usize)?,
+            (name @ ("OwnBook" | "BookFile" | "BookDepth" | "BookBestMove"), v) => {
+                self.book.set_option(name, &v)?;
+            }
             (name, v) => {
                 return Err(OptionError::Invalid {
                     name: name.into(),

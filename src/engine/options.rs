@@ -179,6 +179,32 @@ pub fn specs() -> Vec<OptionSpec> {
                 max: 65_536,
             },
         },
+        OptionSpec {
+            name: "UCI_AnalyseMode",
+            kind: Check { default: false },
+        },
+        OptionSpec {
+            name: "OwnBook",
+            kind: Check { default: true },
+        },
+        OptionSpec {
+            name: "BookFile",
+            kind: String {
+                default: super::paths::DEFAULT_BOOK.to_string(),
+            },
+        },
+        OptionSpec {
+            name: "BookDepth",
+            kind: Spin {
+                default: super::book::DEFAULT_BOOK_DEPTH,
+                min: 0,
+                max: super::book::MAX_BOOK_DEPTH,
+            },
+        },
+        OptionSpec {
+            name: "BookBestMove",
+            kind: Check { default: false },
+        },
     ]
 }
 

@@ -141,6 +141,27 @@ impl<V: Variant> Position<V> {
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         let san: San = text.parse()?;
         let illegal = || SanError::Illegal(text.to_string());
+        // A fully given origin without a piece letter (`g1f3`, `e1g1`) may move any piece,
+        // castling included, as in python-chess's `parse_san`.
+        if let San::Normal {
+            role: Role::Pawn,
+            file: Some(file),
+            rank: Some(rank),
+            to,
+            promotion,
+            ..
+        } = san
+        {
+            let from = Square::from_coords(file, rank);
+            if from != to {
+                let uci = crate::notation::UciMove::Normal {
+                    from,
+                    to,
+                    promotion,
+                };
+                return uci.to_move(self).map_err(|_| illegal());
+            }
+        }
         let moves = self.legal_moves();
         let mut found = None;
         for &m in &moves {

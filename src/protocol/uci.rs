@@ -255,6 +255,11 @@ pub fn format_event(event: &SearchEvent, mode: CastlingMode, show_wdl: bool) -> 
                 UciMove::from_move(*mv, mode)
             )
         }
+        SearchEvent::BookMove { mv, weight } => format!(
+            "info string book move {} weight {weight}",
+            UciMove::from_move(*mv, mode)
+        ),
+        SearchEvent::Message(text) => format!("info string {text}"),
         SearchEvent::BestMove { best: None, .. } => "bestmove (none)".to_string(),
         SearchEvent::BestMove {
             best: Some(b),

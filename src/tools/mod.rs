@@ -2,6 +2,7 @@
 //! errors, so `main.rs` stays a dispatcher.
 
 pub mod bench;
+pub mod book;
 pub mod datagen;
 pub mod perft;
 pub mod probe;
