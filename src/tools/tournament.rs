@@ -1,0 +1,1 @@
+//! `ferrum tournament` and `ferrum selfplay`.

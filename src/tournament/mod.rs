@@ -1,0 +1,3 @@
+//! Tournaments between engines.
+pub mod config;
+pub mod stats;
