@@ -218,6 +218,19 @@ impl OpeningSuite {
         })
     }
 
+    /// A suite of standard start positions (a stand-in where a suite is moved out).
+    pub fn placeholder() -> OpeningSuite {
+        OpeningSuite {
+            source: Source::Start,
+            kind: VariantKind::Standard,
+            mode: CastlingMode::Standard,
+            order: Order::Sequential,
+            rng: Rng::new(0),
+            next: 0,
+            shuffled: Vec::new(),
+        }
+    }
+
     /// How many distinct openings a file holds (`None` for generated ones).
     pub fn len(&self) -> Option<usize> {
         match &self.source {
