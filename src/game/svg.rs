@@ -428,6 +428,15 @@ fn pocket_strip(out: &mut String, layout: &Layout, color: Color, counts: &[u8; 5
         let role = Role::from_index(i);
         let x = layout.margin + i as f64 * 1.6 * SQ;
         let opacity = if *count == 0 { "0.25" } else { "1" };
+        // A grey tile behind each piece keeps black pieces visible on the dark frame.
+        let _ = write!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"4\" fill=\"#9e9e9e\"/>",
+            fmt_num(x - 1.0),
+            fmt_num(top + 1.0),
+            fmt_num(STRIP - 2.0),
+            fmt_num(STRIP - 2.0)
+        );
         let _ = write!(
             out,
             "<g transform=\"translate({} {}) scale({})\" opacity=\"{opacity}\">\
