@@ -13,7 +13,10 @@ fn ferrum() -> Command {
 
 fn python(script: &str) -> Command {
     let mut c = Command::new("python3");
-    c.arg(format!("{}/tests/python/{script}", env!("CARGO_MANIFEST_DIR")));
+    c.arg(format!(
+        "{}/tests/python/{script}",
+        env!("CARGO_MANIFEST_DIR")
+    ));
     c
 }
 
@@ -54,7 +57,15 @@ fn selfplay_40_games_read_by_python_chess() {
     let pgn = dir.join("selfplay.pgn");
     let svg = dir.join("svg");
     let out = ferrum()
-        .args(["selfplay", "--games", "40", "--tc", "1+0.01", "--concurrency", "2"])
+        .args([
+            "selfplay",
+            "--games",
+            "40",
+            "--tc",
+            "1+0.01",
+            "--concurrency",
+            "2",
+        ])
         .arg("--pgn")
         .arg(&pgn)
         .arg("--svg")
@@ -66,7 +77,10 @@ fn selfplay_40_games_read_by_python_chess() {
     // Progress (stderr is not a terminal: a line per game) and the final table.
     assert_eq!(stderr.matches("Finished game ").count(), 40, "{stderr}");
     assert!(stderr.contains("ferrum-1 vs ferrum-2  W "), "{stderr}");
-    assert!(stdout.contains("40 games of 40 played; time control 1+0.01"), "{stdout}");
+    assert!(
+        stdout.contains("40 games of 40 played; time control 1+0.01"),
+        "{stdout}"
+    );
     assert!(stdout.contains("Elo ± 95%"), "{stdout}");
     let summary = check_pgn(&pgn, 40, "1", "0.01", true);
     println!("{summary}");
@@ -87,7 +101,11 @@ fn selfplay_40_games_read_by_python_chess() {
         assert_eq!(g.tag("TimeControl"), Some("1+0.01"));
         assert_eq!(g.tag("Event"), Some("ferrum selfplay"));
         let n: usize = g.tag("Round").unwrap().parse().unwrap();
-        let (w, b) = if n % 2 == 1 { ("ferrum-1", "ferrum-2") } else { ("ferrum-2", "ferrum-1") };
+        let (w, b) = if n % 2 == 1 {
+            ("ferrum-1", "ferrum-2")
+        } else {
+            ("ferrum-2", "ferrum-1")
+        };
         assert_eq!((g.tag("White"), g.tag("Black")), (Some(w), Some(b)));
     }
     // Two SVG files per game, well formed.
@@ -111,21 +129,69 @@ fn failures_end_games_and_the_tournament_goes_on() {
     let f = fake();
     let out = ferrum()
         .env("FAKE_MARKER", dir.join("crashed-once"))
-        .args(["tournament", "--format", "gauntlet", "--engine", "name=ferrum"])
-        .args(["--engine", "name=crasher", "cmd=python3", &format!("arg={f}"), "arg=uci-crash", "arg=4"])
-        .args(["--engine", "name=staller", &format!("cmd=python3 {f} uci-stall")])
-        .args(["--engine", "name=illegal", &format!("cmd=python3 {f} uci-illegal")])
-        .args(["--engine", "name=slow", &format!("cmd=python3 {f} uci-slow 1300")])
-        .args(["--engine", "name=resigner", "proto=xboard", &format!("cmd=python3 {f} xboard-resign 2")])
-        .args(["--engine", "name=xb", "proto=xboard", &format!("cmd=python3 {f} xboard")])
-        .args(["--games", "2", "--tc", "1+0.01", "--concurrency", "2", "--stall-timeout", "1", "--quiet"])
+        .args([
+            "tournament",
+            "--format",
+            "gauntlet",
+            "--engine",
+            "name=ferrum",
+        ])
+        .args([
+            "--engine",
+            "name=crasher",
+            "cmd=python3",
+            &format!("arg={f}"),
+            "arg=uci-crash",
+            "arg=4",
+        ])
+        .args([
+            "--engine",
+            "name=staller",
+            &format!("cmd=python3 {f} uci-stall"),
+        ])
+        .args([
+            "--engine",
+            "name=illegal",
+            &format!("cmd=python3 {f} uci-illegal"),
+        ])
+        .args([
+            "--engine",
+            "name=slow",
+            &format!("cmd=python3 {f} uci-slow 1300"),
+        ])
+        .args([
+            "--engine",
+            "name=resigner",
+            "proto=xboard",
+            &format!("cmd=python3 {f} xboard-resign 2"),
+        ])
+        .args([
+            "--engine",
+            "name=xb",
+            "proto=xboard",
+            &format!("cmd=python3 {f} xboard"),
+        ])
+        .args([
+            "--games",
+            "2",
+            "--tc",
+            "1+0.01",
+            "--concurrency",
+            "2",
+            "--stall-timeout",
+            "1",
+            "--quiet",
+        ])
         .arg("--pgn")
         .arg(&pgn)
         .output()
         .unwrap();
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stdout}\n{stderr}");
-    assert!(stderr.is_empty() || !stderr.contains("Finished game"), "--quiet: {stderr}");
+    assert!(
+        stderr.is_empty() || !stderr.contains("Finished game"),
+        "--quiet: {stderr}"
+    );
     assert!(stdout.contains("12 games of 12 played"), "{stdout}");
     check_pgn(&pgn, 12, "1", "0.01", false);
     let games: Vec<_> = read_games(&std::fs::read_to_string(&pgn).unwrap())
@@ -155,27 +221,56 @@ fn failures_end_games_and_the_tournament_goes_on() {
     // The crasher crashes once (4th go of its first game), then plays on after a restart.
     let crasher = of("crasher");
     assert_eq!(crasher.len(), 2);
-    let crashed: Vec<_> = crasher.iter().filter(|g| reason(g).contains("disconnects")).collect();
-    assert_eq!(crashed.len(), 1, "{:?}", crasher.iter().map(|g| reason(g)).collect::<Vec<_>>());
+    let crashed: Vec<_> = crasher
+        .iter()
+        .filter(|g| reason(g).contains("disconnects"))
+        .collect();
+    assert_eq!(
+        crashed.len(),
+        1,
+        "{:?}",
+        crasher.iter().map(|g| reason(g)).collect::<Vec<_>>()
+    );
     assert!(loses(crashed[0], "crasher"));
     assert_eq!(crashed[0].tag("Termination"), Some("abandoned"));
-    assert!(crasher.iter().any(|g| !reason(g).contains("disconnects") && g.moves.len() > 8));
+    assert!(crasher
+        .iter()
+        .any(|g| !reason(g).contains("disconnects") && g.moves.len() > 8));
     for g in of("staller") {
-        assert!(loses(g, "staller") && reason(g).contains("connection stalls"), "{}", reason(g));
+        assert!(
+            loses(g, "staller") && reason(g).contains("connection stalls"),
+            "{}",
+            reason(g)
+        );
     }
     for g in of("illegal") {
-        assert!(loses(g, "illegal") && reason(g).contains("makes an illegal move: e"), "{}", reason(g));
+        assert!(
+            loses(g, "illegal") && reason(g).contains("makes an illegal move: e"),
+            "{}",
+            reason(g)
+        );
         assert_eq!(g.tag("Termination"), Some("rules infraction"));
     }
     for g in of("slow") {
-        assert!(loses(g, "slow") && reason(g).contains("loses on time"), "{}", reason(g));
+        assert!(
+            loses(g, "slow") && reason(g).contains("loses on time"),
+            "{}",
+            reason(g)
+        );
         assert_eq!(g.tag("Termination"), Some("time forfeit"));
     }
     for g in of("resigner") {
-        assert!(loses(g, "resigner") && reason(g).contains("resigns"), "{}", reason(g));
+        assert!(
+            loses(g, "resigner") && reason(g).contains("resigns"),
+            "{}",
+            reason(g)
+        );
     }
     assert!(stdout.contains("crasher lost by crash 1"), "{stdout}");
-    assert!(stdout.contains("staller lost by stalled connection 2"), "{stdout}");
+    assert!(
+        stdout.contains("staller lost by stalled connection 2"),
+        "{stdout}"
+    );
     assert!(stdout.contains("Standings:"), "{stdout}");
 }
 
@@ -184,19 +279,31 @@ fn failures_end_games_and_the_tournament_goes_on() {
 fn sprt_stops_a_decided_match_and_json_reports_it() {
     let f = fake();
     let out = ferrum()
-        .args(["tournament", "--engine", "name=ferrum", "--engine", "name=first", &format!("cmd=python3 {f} uci")])
-        .args(["--games", "200", "--tc", "depth=2", "--json", "--sprt", "elo0=0", "elo1=100"])
+        .args([
+            "tournament",
+            "--engine",
+            "name=ferrum",
+            "--engine",
+            "name=first",
+            &format!("cmd=python3 {f} uci"),
+        ])
+        .args([
+            "--games", "200", "--tc", "depth=2", "--json", "--sprt", "elo0=0", "elo1=100",
+        ])
         .output()
         .unwrap();
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stdout}\n{stderr}");
     let lines: Vec<&str> = stdout.lines().collect();
-    let games = lines.iter().filter(|l| l.starts_with("{\"type\":\"game\"")).count();
+    let games = lines
+        .iter()
+        .filter(|l| l.starts_with("{\"type\":\"game\""))
+        .count();
     let report = lines.last().unwrap();
     assert!(report.starts_with("{\"type\":\"report\""), "{report}");
     assert!(report.contains("\"sprt\":\"H1\""), "{report}");
     assert!(report.contains(&format!("\"games\":{games},")), "{report}");
-    assert!(games >= 4 && games < 40, "{games} games");
+    assert!((4..40).contains(&games), "{games} games");
     assert!(report.contains("\"engine\":\"ferrum\",\"opponent\":\"first\""));
 }
 
@@ -207,8 +314,24 @@ fn variant_and_chess960_selfplay() {
         let dir = temp_dir(variant);
         let pgn = dir.join("v.pgn");
         let out = ferrum()
-            .args(["selfplay", "--variant", variant, "--games", &games.to_string()])
-            .args(["--tc", "depth=3", "--concurrency", "2", "--seed", "5", "--quiet", "--maxmoves", "60"])
+            .args([
+                "selfplay",
+                "--variant",
+                variant,
+                "--games",
+                &games.to_string(),
+            ])
+            .args([
+                "--tc",
+                "depth=3",
+                "--concurrency",
+                "2",
+                "--seed",
+                "5",
+                "--quiet",
+                "--maxmoves",
+                "60",
+            ])
             .arg("--pgn")
             .arg(&pgn)
             .output()
@@ -235,13 +358,20 @@ fn variant_and_chess960_selfplay() {
 fn svg_command_draws_a_board() {
     let dir = temp_dir("svg");
     let out = ferrum()
-        .args(["svg", "--fen", "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"])
+        .args([
+            "svg",
+            "--fen",
+            "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4",
+        ])
         .args(["--lastmove", "h5f7", "--arrows", "c4f7,Rd8h4"])
         .output()
         .unwrap();
     let (svg, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
-    assert!(svg.contains("fill=\"url(#check)\""), "the king in check is marked");
+    assert!(
+        svg.contains("fill=\"url(#check)\""),
+        "the king in check is marked"
+    );
     assert_eq!(svg.matches("<polygon ").count(), 2);
     let board = dir.join("board.svg");
     std::fs::write(&board, &svg).unwrap();
@@ -253,7 +383,9 @@ fn svg_command_draws_a_board() {
         Some(c) => {
             check.args(["--render", c]);
         }
-        None => println!("SKIP rendering: Debian's chromium is not installed (apt-get install chromium)"),
+        None => println!(
+            "SKIP rendering: Debian's chromium is not installed (apt-get install chromium)"
+        ),
     }
     let out = check.arg(&board).output().unwrap();
     let (o, e) = text(&out);
@@ -261,7 +393,10 @@ fn svg_command_draws_a_board() {
     if chromium.is_some() {
         assert!(o.contains("rendered 400x400"), "{o}");
     }
-    let bad = ferrum().args(["svg", "--fen", "not a fen"]).output().unwrap();
+    let bad = ferrum()
+        .args(["svg", "--fen", "not a fen"])
+        .output()
+        .unwrap();
     assert_eq!(bad.status.code(), Some(2));
     let bad = ferrum().args(["svg", "--arrows", "e2e9"]).output().unwrap();
     assert_eq!(bad.status.code(), Some(2));
@@ -274,7 +409,15 @@ fn interrupt_keeps_finished_games() {
     let dir = temp_dir("interrupt");
     let pgn = dir.join("i.pgn");
     let child = ferrum()
-        .args(["selfplay", "--games", "200", "--tc", "depth=3", "--concurrency", "2"])
+        .args([
+            "selfplay",
+            "--games",
+            "200",
+            "--tc",
+            "depth=3",
+            "--concurrency",
+            "2",
+        ])
         .arg("--pgn")
         .arg(&pgn)
         .stdout(std::process::Stdio::piped())
@@ -323,12 +466,42 @@ fn gauntlet_against_debian_engines() {
     let f = fake();
     let out = ferrum()
         .env("FAKE_MARKER", dir.join("killed-once"))
-        .args(["tournament", "--format", "gauntlet", "--engine", "name=ferrum"])
-        .args(["--engine", "name=toga2", &format!("cmd={toga}"), "proto=uci", "option.Hash=16"])
-        .args(["--engine", "name=phalanx", &format!("cmd={phalanx}"), "proto=xboard"])
-        .args(["--engine", "name=toga2-killed", "proto=uci", &format!("cmd=python3 {f} proxy-crash 6 {toga}")])
+        .args([
+            "tournament",
+            "--format",
+            "gauntlet",
+            "--engine",
+            "name=ferrum",
+        ])
+        .args([
+            "--engine",
+            "name=toga2",
+            &format!("cmd={toga}"),
+            "proto=uci",
+            "option.Hash=16",
+        ])
+        .args([
+            "--engine",
+            "name=phalanx",
+            &format!("cmd={phalanx}"),
+            "proto=xboard",
+        ])
+        .args([
+            "--engine",
+            "name=toga2-killed",
+            "proto=uci",
+            &format!("cmd=python3 {f} proxy-crash 6 {toga}"),
+        ])
         .args(["--games", "2", "--tc", "2+0.05", "--concurrency", "2"])
-        .args(["--draw", "movenumber=60", "movecount=10", "score=5", "--resign", "movecount=4", "score=800"])
+        .args([
+            "--draw",
+            "movenumber=60",
+            "movecount=10",
+            "score=5",
+            "--resign",
+            "movecount=4",
+            "score=800",
+        ])
         .arg("--pgn")
         .arg(&pgn)
         .output()

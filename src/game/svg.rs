@@ -209,7 +209,13 @@ pub fn game_animation(game: &Game, flipped: bool, seconds_per_ply: f64) -> Strin
     }
     let step = seconds_per_ply.max(0.05);
     let holds: Vec<f64> = (0..frames.len())
-        .map(|i| if i + 1 == frames.len() { 3.0 * step } else { step })
+        .map(|i| {
+            if i + 1 == frames.len() {
+                3.0 * step
+            } else {
+                step
+            }
+        })
         .collect();
     let total: f64 = holds.iter().sum();
     let mut out = String::new();
@@ -674,7 +680,10 @@ mod tests {
         };
         let svg = board(&pos, &options);
         // Flipped: e1 sits in the top row, at column 3 from the left.
-        assert!(svg.contains("href=\"#white-king\" x=\"155\" y=\"20\""), "{svg}");
+        assert!(
+            svg.contains("href=\"#white-king\" x=\"155\" y=\"20\""),
+            "{svg}"
+        );
         assert_eq!(count(&svg, "fill=\"url(#check)\"/>"), 1);
         // d8 and h4 are both dark squares.
         assert_eq!(count(&svg, &format!("fill=\"{DARK_LASTMOVE}\"")), 2);

@@ -150,7 +150,8 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
     }
     for (i, words) in args.engine_groups.iter().enumerate() {
         let mut spec = EngineSpec::in_process(&format!("engine{}", i + 1));
-        spec.apply_words(&args.each, true).map_err(|e| e.to_string())?;
+        spec.apply_words(&args.each, true)
+            .map_err(|e| e.to_string())?;
         spec.apply_words(words, false).map_err(|e| e.to_string())?;
         if !words.iter().any(|w| w.starts_with("name=")) {
             if let Some(cmd) = &spec.command {
@@ -165,19 +166,27 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
     if selfplay {
         for spec in engines.iter_mut() {
             if args.engine.is_empty() {
-                spec.apply_words(&args.each, true).map_err(|e| e.to_string())?;
+                spec.apply_words(&args.each, true)
+                    .map_err(|e| e.to_string())?;
             }
         }
     }
     let tc = TimeControl::parse(&args.tc).map_err(|e| e.to_string())?;
     if args.tc.is_empty() && engines.iter().any(|e| e.tc.is_none()) {
-        return Err("give a time control: --tc BASE+INC (e.g. --tc 10+0.1), or tc= per engine".into());
+        return Err(
+            "give a time control: --tc BASE+INC (e.g. --tc 10+0.1), or tc= per engine".into(),
+        );
     }
-    if tc.is_unlimited() && engines.iter().any(|e| e.tc.as_ref().is_none_or(TimeControl::is_unlimited)) {
+    if tc.is_unlimited()
+        && engines
+            .iter()
+            .any(|e| e.tc.as_ref().is_none_or(TimeControl::is_unlimited))
+    {
         return Err("--tc inf needs a limit: add nodes=N, depth=D or movetime=S".into());
     }
     let format = match &args.format {
-        Some(f) => Format::from_name(f).ok_or_else(|| format!("unknown --format '{f}' (match, gauntlet, roundrobin)"))?,
+        Some(f) => Format::from_name(f)
+            .ok_or_else(|| format!("unknown --format '{f}' (match, gauntlet, roundrobin)"))?,
         None if engines.len() == 2 => Format::Match,
         None => Format::RoundRobin,
     };
@@ -190,7 +199,8 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
     if games == 0 {
         return Err("--games and --rounds must be positive".into());
     }
-    let (kind, mode) = parse_variant(&args.variant).ok_or_else(|| format!("unknown variant '{}'", args.variant))?;
+    let (kind, mode) = parse_variant(&args.variant)
+        .ok_or_else(|| format!("unknown variant '{}'", args.variant))?;
     let order = match args.order.to_ascii_lowercase().as_str() {
         "sequential" => Order::Sequential,
         "random" => Order::Random,
@@ -203,7 +213,10 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
             .unwrap_or(1)
     });
     let openings_format = match &args.openings_format {
-        Some(f) => Some(OpeningFormat::from_name(f).ok_or_else(|| format!("unknown --openings-format '{f}' (epd, pgn, bin)"))?),
+        Some(f) => Some(
+            OpeningFormat::from_name(f)
+                .ok_or_else(|| format!("unknown --openings-format '{f}' (epd, pgn, bin)"))?,
+        ),
         None => None,
     };
     let openings = OpeningSuite::load(
@@ -219,9 +232,24 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
         mode,
     )
     .map_err(|e| format!("openings: {e}"))?;
-    let draw = args.draw.as_ref().map(|w| DrawRule::parse(w)).transpose().map_err(|e| e.to_string())?;
-    let resign = args.resign.as_ref().map(|w| ResignRule::parse(w)).transpose().map_err(|e| e.to_string())?;
-    let sprt = args.sprt.as_ref().map(|w| parse_sprt(w)).transpose().map_err(|e| e.to_string())?;
+    let draw = args
+        .draw
+        .as_ref()
+        .map(|w| DrawRule::parse(w))
+        .transpose()
+        .map_err(|e| e.to_string())?;
+    let resign = args
+        .resign
+        .as_ref()
+        .map(|w| ResignRule::parse(w))
+        .transpose()
+        .map_err(|e| e.to_string())?;
+    let sprt = args
+        .sprt
+        .as_ref()
+        .map(|w| parse_sprt(w))
+        .transpose()
+        .map_err(|e| e.to_string())?;
     let tb = if args.tb.is_empty() {
         None
     } else {
@@ -267,7 +295,11 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
             stall: secs(args.stall_timeout),
         },
         event: args.event.clone().unwrap_or_else(|| {
-            if selfplay { "ferrum selfplay".into() } else { "ferrum tournament".into() }
+            if selfplay {
+                "ferrum selfplay".into()
+            } else {
+                "ferrum tournament".into()
+            }
         }),
         site: args.site.clone(),
         output,
@@ -305,7 +337,9 @@ pub fn run(args: &TournamentArgs, selfplay: bool) -> i32 {
     args.engine_groups = engine_groups(&argv);
     let flat: Vec<String> = args.engine_groups.concat();
     if flat != args.engine {
-        eprintln!("error: could not read the --engine arguments; write each as --engine KEY=VALUE ...");
+        eprintln!(
+            "error: could not read the --engine arguments; write each as --engine KEY=VALUE ..."
+        );
         return 2;
     }
     let args = &args;

@@ -252,7 +252,8 @@ mod tests {
             a.after_move(&pos, Color::White, None, 6),
             Some(Adjudication::Draw(_))
         ));
-        let dir = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tablebases/gaviota"));
+        let dir =
+            std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tablebases/gaviota"));
         let (tables, _) = crate::tb::gaviota::Gaviota::open(&[dir], 1 << 20).unwrap();
         let rules = AdjudicationRules {
             tb: Some(TbAdjudication {

@@ -244,7 +244,7 @@ impl fmt::Display for TimeControl {
 
 /// Milliseconds as seconds without trailing zeros: `1000` → `1`, `10` → `0.01`.
 pub fn fmt_secs(ms: u64) -> String {
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         return (ms / 1000).to_string();
     }
     let s = format!("{}.{:03}", ms / 1000, ms % 1000);
@@ -338,9 +338,9 @@ impl EngineSpec {
                     self.command = Some(PathBuf::from(program));
                     self.args.extend(parts.map(str::to_string));
                 }
-                "arg" | "args" if !each => {
-                    self.args.extend(value.split_whitespace().map(str::to_string))
-                }
+                "arg" | "args" if !each => self
+                    .args
+                    .extend(value.split_whitespace().map(str::to_string)),
                 "dir" => self.dir = Some(PathBuf::from(value)),
                 "proto" => {
                     self.protocol = match value.to_ascii_lowercase().as_str() {
@@ -412,7 +412,9 @@ fn number<T: std::str::FromStr>(
     value: &str,
     expected: &'static str,
 ) -> Result<T, ConfigError> {
-    value.parse().map_err(|_| bad(context, key, value, expected))
+    value
+        .parse()
+        .map_err(|_| bad(context, key, value, expected))
 }
 
 /// Draw adjudication (cutechess's `-draw`): from move `move_number` on, when both engines'
@@ -498,7 +500,8 @@ pub fn parse_sprt(words: &[String]) -> Result<super::stats::Sprt, ConfigError> {
             }
         }
     }
-    Sprt::new(elo0, elo1, alpha, beta, model).map_err(|e| ConfigError::Invalid(format!("{CTX}: {e}")))
+    Sprt::new(elo0, elo1, alpha, beta, model)
+        .map_err(|e| ConfigError::Invalid(format!("{CTX}: {e}")))
 }
 
 /// The format of a tournament.
@@ -583,7 +586,15 @@ mod tests {
         let tc = TimeControl::parse(&words("nodes=5000")).unwrap();
         assert_eq!((tc.nodes, tc.pgn_tag().as_str()), (Some(5000), "-"));
         assert!(TimeControl::parse(&words("inf")).unwrap().is_unlimited());
-        for bad in ["abc", "0+0", "x/1+1", "1+y", "movetime=0", "nodes=-3", "foo=1"] {
+        for bad in [
+            "abc",
+            "0+0",
+            "x/1+1",
+            "1+y",
+            "movetime=0",
+            "nodes=-3",
+            "foo=1",
+        ] {
             assert!(TimeControl::parse(&words(bad)).is_err(), "{bad}");
         }
     }
@@ -611,7 +622,10 @@ mod tests {
         let mut x = EngineSpec::in_process("p");
         x.apply_words(&words("cmd=phalanx proto=xboard arg=-l"), false)
             .unwrap();
-        assert_eq!((x.protocol, x.args.clone()), (Protocol::Xboard, vec!["-l".to_string()]));
+        assert_eq!(
+            (x.protocol, x.args.clone()),
+            (Protocol::Xboard, vec!["-l".to_string()])
+        );
         assert!(x.apply_words(&words("proto=ics"), false).is_err());
         assert!(x.apply_words(&words("bogus"), false).is_err());
         assert!(x.apply_words(&words("name=z"), true).is_err());

@@ -136,7 +136,10 @@ enum Source {
     Start,
     Chess960,
     List(Vec<Opening>),
-    Book { book: Book, plies: u32 },
+    Book {
+        book: Book,
+        plies: u32,
+    },
 }
 
 /// The openings of a tournament.
@@ -232,7 +235,7 @@ impl OpeningSuite {
     }
 
     /// How many distinct openings a file holds (`None` for generated ones).
-    pub fn len(&self) -> Option<usize> {
+    pub fn distinct(&self) -> Option<usize> {
         match &self.source {
             Source::List(l) => Some(l.len()),
             Source::Chess960 => Some(960),
@@ -510,7 +513,9 @@ mod tests {
     #[test]
     fn epd_lines() {
         assert_eq!(
-            epd_to_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"x\"; hmvc 0; fmvn 1;"),
+            epd_to_fen(
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"x\"; hmvc 0; fmvn 1;"
+            ),
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
         );
         assert_eq!(
@@ -554,7 +559,7 @@ mod tests {
             CastlingMode::Standard,
         )
         .unwrap();
-        assert_eq!(s.len(), Some(2));
+        assert_eq!(s.distinct(), Some(2));
         let a = s.next_opening();
         let b = s.next_opening();
         let c = s.next_opening();
@@ -581,7 +586,9 @@ mod tests {
             c.seed = seed;
             let mut s =
                 OpeningSuite::load(&c, VariantKind::Standard, CastlingMode::Standard).unwrap();
-            (0..4).map(|_| s.next_opening().start.fen()).collect::<Vec<_>>()
+            (0..4)
+                .map(|_| s.next_opening().start.fen())
+                .collect::<Vec<_>>()
         };
         assert_eq!(draw(3), draw(3));
         let empty = temp_file("e.epd", b"junk\n");
@@ -606,7 +613,10 @@ mod tests {
         .unwrap();
         let lines: Vec<Vec<Move>> = (0..8).map(|_| s.next_opening().moves).collect();
         assert!(lines.iter().all(|l| !l.is_empty() && l.len() <= 6));
-        assert!(lines.iter().any(|l| l != &lines[0]), "random book walks differ");
+        assert!(
+            lines.iter().any(|l| l != &lines[0]),
+            "random book walks differ"
+        );
         let mut s = OpeningSuite::load(
             &config(None, Order::Random, None),
             VariantKind::Standard,

@@ -193,12 +193,7 @@ pub fn eval_comment(eval: Eval, mover: Color) -> String {
 /// `H:MM:SS[.fff]` (python-chess's clock format; negative times show as zero).
 pub fn clock_text(ms: i64) -> String {
     let ms = ms.max(0);
-    let (h, m, s, frac) = (
-        ms / 3_600_000,
-        ms / 60_000 % 60,
-        ms / 1000 % 60,
-        ms % 1000,
-    );
+    let (h, m, s, frac) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
     if frac == 0 {
         format!("{h}:{m:02}:{s:02}")
     } else {
@@ -252,10 +247,7 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
             moves_left: c.moves,
         })
     });
-    let names = [
-        players[0].name().to_string(),
-        players[1].name().to_string(),
-    ];
+    let names = [players[0].name().to_string(), players[1].name().to_string()];
     let mut end: Option<GameEnd> = None;
     for (i, color) in Color::ALL.into_iter().enumerate() {
         let start = GameStart {
@@ -413,10 +405,7 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
         None => *slot = Some(end.reason.clone()),
     }
     game.set_tag("Result", end.result.as_str());
-    let (wtc, btc) = (
-        setup.sides[0].tc.pgn_tag(),
-        setup.sides[1].tc.pgn_tag(),
-    );
+    let (wtc, btc) = (setup.sides[0].tc.pgn_tag(), setup.sides[1].tc.pgn_tag());
     if wtc == btc {
         game.set_tag("TimeControl", &wtc);
     } else {
@@ -473,17 +462,15 @@ fn failure_end(
             EndKind::Resignation,
             format!("{n} resigns"),
         ),
-        PlayerError::Claim { result, comment } => {
-            match pos.outcome_with_history(history, true) {
-                Some(o) if o.result() == result.as_str() => rule_end(o),
-                _ => loss(
-                    who,
-                    Termination::RulesInfraction,
-                    EndKind::FalseClaim,
-                    format!("{n} makes a false claim: {result} {{{comment}}}"),
-                ),
-            }
-        }
+        PlayerError::Claim { result, comment } => match pos.outcome_with_history(history, true) {
+            Some(o) if o.result() == result.as_str() => rule_end(o),
+            _ => loss(
+                who,
+                Termination::RulesInfraction,
+                EndKind::FalseClaim,
+                format!("{n} makes a false claim: {result} {{{comment}}}"),
+            ),
+        },
         PlayerError::RejectsMove(line) => loss(
             who,
             Termination::RulesInfraction,

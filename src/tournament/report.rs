@@ -92,7 +92,11 @@ pub fn is_fault(end: EndKind) -> bool {
 
 fn signed(x: f64, decimals: usize) -> String {
     if x.is_infinite() {
-        return if x > 0.0 { "+inf".into() } else { "-inf".into() };
+        return if x > 0.0 {
+            "+inf".into()
+        } else {
+            "-inf".into()
+        };
     }
     // Adding zero turns -0.0 into 0.0, so a level score shows as +0.0.
     format!("{:+.decimals$}", x + 0.0)
@@ -109,10 +113,7 @@ pub fn elo_text(wdl: &Wdl) -> String {
 
 /// The progress line: games, W/D/L, score and Elo of `wdl`.
 pub fn progress_message(label: &str, wdl: &Wdl, llr: Option<(f64, f64, f64)>) -> String {
-    let mut s = format!(
-        "{label}  W {} D {} L {}",
-        wdl.wins, wdl.draws, wdl.losses
-    );
+    let mut s = format!("{label}  W {} D {} L {}", wdl.wins, wdl.draws, wdl.losses);
     if let Some(score) = wdl.score() {
         let _ = write!(s, "  score {:.1}%  Elo {}", score * 100.0, elo_text(wdl));
     }
@@ -336,7 +337,9 @@ mod tests {
         assert!(text.contains("new vs base"), "{text}");
         assert!(text.contains("new lost by crash 1"), "{text}");
         let json = pair_json(&names, &p, None);
-        assert!(json.starts_with("{\"engine\":\"new\",\"opponent\":\"base\",\"games\":3,\"wins\":1"));
+        assert!(
+            json.starts_with("{\"engine\":\"new\",\"opponent\":\"base\",\"games\":3,\"wins\":1")
+        );
         assert!(json.contains("\"llr\":null"));
         assert_eq!(json_string("a\"b\\\n"), "\"a\\\"b\\\\\\n\"");
     }
@@ -345,8 +348,14 @@ mod tests {
     fn progress_text() {
         let w = Wdl::new(10, 5, 5);
         let s = progress_message("A vs B", &w, Some((1.234, -2.94, 2.94)));
-        assert!(s.starts_with("A vs B  W 10 D 5 L 5  score 62.5%  Elo +88.7 ± "), "{s}");
+        assert!(
+            s.starts_with("A vs B  W 10 D 5 L 5  score 62.5%  Elo +88.7 ± "),
+            "{s}"
+        );
         assert!(s.ends_with("LLR 1.23 (-2.94, 2.94)"));
-        assert_eq!(progress_message("x", &Wdl::default(), None), "x  W 0 D 0 L 0");
+        assert_eq!(
+            progress_message("x", &Wdl::default(), None),
+            "x  W 0 D 0 L 0"
+        );
     }
 }

@@ -134,10 +134,15 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 }
 
 /// Runs the tournament until every game is played, the SPRT decides, or `stop` is set.
-pub fn run(mut config: TournamentConfig, stop: Arc<AtomicBool>) -> Result<Summary, TournamentError> {
+pub fn run(
+    mut config: TournamentConfig,
+    stop: Arc<AtomicBool>,
+) -> Result<Summary, TournamentError> {
     let n = config.engines.len();
     if n < 2 {
-        return Err(TournamentError::Config("a tournament needs two engines or more".into()));
+        return Err(TournamentError::Config(
+            "a tournament needs two engines or more".into(),
+        ));
     }
     if config.format == Format::Match && n != 2 {
         return Err(TournamentError::Config(format!(
@@ -145,7 +150,9 @@ pub fn run(mut config: TournamentConfig, stop: Arc<AtomicBool>) -> Result<Summar
         )));
     }
     if config.sprt.is_some() && n != 2 {
-        return Err(TournamentError::Config("--sprt needs exactly two engines".into()));
+        return Err(TournamentError::Config(
+            "--sprt needs exactly two engines".into(),
+        ));
     }
     let names: Vec<String> = config.engines.iter().map(|e| e.name.clone()).collect();
     for (i, name) in names.iter().enumerate() {
@@ -191,10 +198,7 @@ pub fn run(mut config: TournamentConfig, stop: Arc<AtomicBool>) -> Result<Summar
     });
 
     // The scheduler: game pairs in order, every pairing playing each opening with both colours.
-    let mut suite = std::mem::replace(
-        &mut config.openings,
-        OpeningSuite::placeholder(),
-    );
+    let mut suite = std::mem::replace(&mut config.openings, OpeningSuite::placeholder());
     let sched_stop = stop.clone();
     let pairing_list = pairings.clone();
     let scheduler = std::thread::Builder::new()
@@ -250,7 +254,10 @@ pub fn run(mut config: TournamentConfig, stop: Arc<AtomicBool>) -> Result<Summar
     drop(done_tx);
     drop(job_rx);
 
-    let mut pairs: Vec<PairStats> = pairings.iter().map(|&(a, b)| PairStats::new(a, b)).collect();
+    let mut pairs: Vec<PairStats> = pairings
+        .iter()
+        .map(|&(a, b)| PairStats::new(a, b))
+        .collect();
     let progress = Progress::new(config.output, total as u64);
     let mut finished = 0usize;
     let mut decision = None;
@@ -376,7 +383,8 @@ struct WorkerShared {
 
 /// A worker: plays the games it receives with its own players.
 fn worker(jobs: Receiver<Job>, done: Sender<Option<Finished>>, shared: Arc<WorkerShared>) {
-    let mut players: Vec<Option<Box<dyn Player>>> = (0..shared.engines.len()).map(|_| None).collect();
+    let mut players: Vec<Option<Box<dyn Player>>> =
+        (0..shared.engines.len()).map(|_| None).collect();
     for job in jobs.iter() {
         if shared.stop.load(Ordering::Relaxed) {
             break;
@@ -499,18 +507,19 @@ struct Progress {
 
 impl Progress {
     fn new(mode: OutputMode, total: u64) -> Progress {
-        let bar = (mode == OutputMode::Normal && std::io::IsTerminal::is_terminal(&std::io::stderr()))
-            .then(|| {
-                let bar = indicatif::ProgressBar::new(total);
-                let style = indicatif::ProgressStyle::with_template(
-                    "{elapsed_precise} [{bar:30.cyan/blue}] {pos}/{len} games  {msg}",
-                )
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
-                .progress_chars("=> ");
-                bar.set_style(style);
-                bar.enable_steady_tick(Duration::from_millis(250));
-                bar
-            });
+        let bar = (mode == OutputMode::Normal
+            && std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .then(|| {
+            let bar = indicatif::ProgressBar::new(total);
+            let style = indicatif::ProgressStyle::with_template(
+                "{elapsed_precise} [{bar:30.cyan/blue}] {pos}/{len} games  {msg}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .progress_chars("=> ");
+            bar.set_style(style);
+            bar.enable_steady_tick(Duration::from_millis(250));
+            bar
+        });
         Progress { mode, bar }
     }
 
@@ -538,11 +547,7 @@ impl Progress {
         let message = report::progress_message(&label, &wdl, llr);
         let line = format!(
             "Finished game {} ({} vs {}): {} {{{}}}",
-            f.job.number,
-            names[f.job.white],
-            names[f.job.black],
-            f.end.result,
-            f.end.reason
+            f.job.number, names[f.job.white], names[f.job.black], f.end.result, f.end.reason
         );
         match self.mode {
             OutputMode::Quiet => {}

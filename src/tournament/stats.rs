@@ -545,7 +545,11 @@ mod tests {
     fn bayesian_and_logistic_llr_known_values() {
         let r = Wdl::new(4307, 8620, 4063);
         let bayes = Sprt::new(0.0, 3.0, 0.05, 0.05, SprtModel::Bayesian).unwrap();
-        assert!(close(bayes.llr_trinomial(r), 2.47, 0.005), "{}", bayes.llr_trinomial(r));
+        assert!(
+            close(bayes.llr_trinomial(r), 2.47, 0.005),
+            "{}",
+            bayes.llr_trinomial(r)
+        );
         let logistic = Sprt::new(0.0, 3.0, 0.05, 0.05, SprtModel::Logistic).unwrap();
         assert!(
             close(logistic.llr_trinomial(r), 2.99, 0.01),

@@ -45,9 +45,8 @@ impl Player for FerrumPlayer {
     }
 
     fn start_game(&mut self, game: &GameStart) -> Result<(), PlayerError> {
-        let unsupported = |e: crate::engine::options::OptionError| {
-            PlayerError::Unsupported(e.to_string())
-        };
+        let unsupported =
+            |e: crate::engine::options::OptionError| PlayerError::Unsupported(e.to_string());
         self.engine
             .set_option("UCI_Variant", game.start.kind().uci_name())
             .map_err(unsupported)?;
@@ -142,7 +141,9 @@ impl Player for FerrumPlayer {
                 }
                 Err(RecvTimeoutError::Disconnected) => {
                     self.engine.wait();
-                    return Err(PlayerError::Crashed("the search ended without a move".into()));
+                    return Err(PlayerError::Crashed(
+                        "the search ended without a move".into(),
+                    ));
                 }
             }
         }

@@ -172,7 +172,8 @@ pub fn parse_move(pos: &AnyPosition, text: &str) -> Option<Move> {
             return Some(m);
         }
     }
-    pos.parse_san(text.trim_end_matches(['+', '#', '!', '?'])).ok()
+    pos.parse_san(text.trim_end_matches(['+', '#', '!', '?']))
+        .ok()
 }
 
 #[cfg(test)]

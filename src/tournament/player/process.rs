@@ -102,7 +102,10 @@ impl EngineProcess {
     pub fn recv(&mut self, deadline: Option<Instant>) -> Recv {
         let result = match deadline {
             Some(d) => self.lines.recv_deadline(d),
-            None => self.lines.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            None => self
+                .lines
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
         };
         match result {
             Ok(line) => Recv::Line(line),

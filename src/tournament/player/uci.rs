@@ -156,7 +156,9 @@ impl UciPlayer {
             pondering: None,
             dead: false,
         };
-        player.handshake(spec).inspect_err(|_| player.process.kill())?;
+        player
+            .handshake(spec)
+            .inspect_err(|_| player.process.kill())?;
         Ok(player)
     }
 
@@ -191,7 +193,10 @@ impl UciPlayer {
         }
         for (name, value) in &spec.options {
             if !self.declares(name) {
-                log::warn!("{}: option '{name}' is not declared by the engine", self.name);
+                log::warn!(
+                    "{}: option '{name}' is not declared by the engine",
+                    self.name
+                );
             }
             self.process
                 .send(&format!("setoption name {name} value {value}"))
@@ -208,7 +213,7 @@ impl UciPlayer {
 
     fn declares(&self, option: &str) -> bool {
         let option = option.to_ascii_lowercase();
-        self.declared.iter().any(|o| *o == option)
+        self.declared.contains(&option)
     }
 
     /// `isready` → `readyok`, skipping other lines.
@@ -351,8 +356,7 @@ impl Player for UciPlayer {
             }
         }
         if !from_ponder {
-            self.process
-                .send(&position_command(req.start, req.moves))?;
+            self.process.send(&position_command(req.start, req.moves))?;
             started = Instant::now();
             self.process.send(&go_command(req, false))?;
         }
@@ -374,7 +378,9 @@ impl Player for UciPlayer {
                     moves.push(expected);
                     self.process.send(&position_command(req.start, &moves))?;
                     // The clocks as they will stand: ours after this move, the opponent's now.
-                    let own_after = req.own_ms.map(|t| t - elapsed.as_millis() as i64 + req.own_inc_ms as i64);
+                    let own_after = req
+                        .own_ms
+                        .map(|t| t - elapsed.as_millis() as i64 + req.own_inc_ms as i64);
                     let ponder_req = ThinkRequest {
                         pos: &next,
                         own_ms: own_after,

@@ -122,8 +122,8 @@ pub fn parse_thinking(line: &str) -> Option<Eval> {
 /// `level MPS BASE INC` with the base as `M:SS` or minutes.
 pub fn level_command(moves: Option<u32>, base_ms: u64, inc_ms: u64) -> String {
     let secs = base_ms / 1000;
-    let base = if base_ms % 1000 == 0 {
-        if secs % 60 == 0 {
+    let base = if base_ms.is_multiple_of(1000) {
+        if secs.is_multiple_of(60) {
             format!("{}", secs / 60)
         } else {
             format!("{}:{:02}", secs / 60, secs % 60)
@@ -131,7 +131,12 @@ pub fn level_command(moves: Option<u32>, base_ms: u64, inc_ms: u64) -> String {
     } else {
         // Fractional seconds: `M:SS.f` (engines that read whole seconds see `M:SS`).
         let frac = format!("{:03}", base_ms % 1000);
-        format!("{}:{:02}.{}", secs / 60, secs % 60, frac.trim_end_matches('0'))
+        format!(
+            "{}:{:02}.{}",
+            secs / 60,
+            secs % 60,
+            frac.trim_end_matches('0')
+        )
     };
     format!("level {} {base} {}", moves.unwrap_or(0), fmt_secs(inc_ms))
 }
@@ -170,7 +175,9 @@ impl XboardPlayer {
             ping_counter: 0,
             dead: false,
         };
-        player.handshake(spec).inspect_err(|_| player.process.kill())?;
+        player
+            .handshake(spec)
+            .inspect_err(|_| player.process.kill())?;
         Ok(player)
     }
 
@@ -351,7 +358,8 @@ impl Player for XboardPlayer {
                     "the engine has no setboard for this start position".into(),
                 ));
             }
-            self.process.send(&format!("setboard {}", game.start.fen()))?;
+            self.process
+                .send(&format!("setboard {}", game.start.fen()))?;
         }
         for cmd in Self::time_control_commands(game.tc) {
             self.process.send(&cmd)?;
@@ -396,8 +404,8 @@ impl Player for XboardPlayer {
                         "move" => {
                             let elapsed = started.elapsed();
                             let text = words.next().unwrap_or("").to_string();
-                            let mv = parse_move(req.pos, &text)
-                                .ok_or(PlayerError::IllegalMove(text))?;
+                            let mv =
+                                parse_move(req.pos, &text).ok_or(PlayerError::IllegalMove(text))?;
                             self.sent = req.moves.len() + 1;
                             return Ok(Reply {
                                 mv,
