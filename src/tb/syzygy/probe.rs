@@ -1,0 +1,398 @@
+//! Probing semantics for standard chess, exactly python-chess's (`chess.syzygy`):
+//!
+//! * The tables store values assuming the position was reached by a zeroing move, and store
+//!   "don't care" values wherever a capture is at least as good; so WDL first searches the
+//!   captures (alpha-beta over -2..2, recursively) and only then reads the table.
+//! * En passant captures are not in the tables: they are searched separately, and a position
+//!   where the only legal moves are en passant captures takes their value.
+//! * DTZ reads the DTZ table when it stores the side to move; otherwise it is one ply more
+//!   than the best reply's. Zeroing moves (pawn moves, captures) give ±1 / ±101 directly.
+//!   DTZ values may be one ply too large (the tables round where that cannot change the
+//!   result); a checkmated side to move has WDL -2 and DTZ -1.
+//!
+//! Root ranking (for play) follows Stockfish's `root_probe`: each move gets the DTZ counted
+//! from the root, and ranks reward keeping the win under the 50-move counter, then the
+//! shortest way to the next zeroing move (longest when losing).
+
+use super::error::SyzygyError;
+use super::material::{Material, MAX_PIECES};
+use super::variant::Standard;
+use super::Syzygy;
+use crate::core::{Move, Role};
+use crate::position::Position;
+use crate::tb::{Wdl, MAX_DTZ};
+use std::time::Instant;
+
+/// A probe of WDL inside captures: where the value came from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Source {
+    /// The table itself.
+    Table,
+    /// A capture is at least as good as the table value.
+    Capture,
+}
+
+/// DTZ recursion deeper than this means corrupt side flags (valid tables need two levels).
+const MAX_DTZ_DEPTH: u32 = 8;
+
+/// DTZ of the position right before a zeroing move that keeps `wdl`.
+fn dtz_before_zeroing(wdl: Wdl) -> i32 {
+    match wdl {
+        2 => 1,
+        1 => 101,
+        -1 => -101,
+        -2 => -1,
+        _ => 0,
+    }
+}
+
+fn is_checkmate(pos: &Position) -> bool {
+    pos.is_check() && pos.legal_moves().is_empty()
+}
+
+impl Syzygy<Standard> {
+    /// The table value of a position (no captures considered); KvK is a draw.
+    fn wdl_table(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
+        if pos.occupied() == pos.by_role(Role::King) {
+            return Ok(0);
+        }
+        let key = Material::key_of(pos);
+        let missing = || SyzygyError::MissingWdl {
+            table: Material::from_position(pos).normalized().to_string(),
+        };
+        let entry = self.registry.get(key).ok_or_else(missing)?;
+        let lazy = entry.wdl.as_ref().ok_or_else(missing)?;
+        let table = lazy.get(
+            |path, pawnless| {
+                super::table::WdlTable::open::<Standard>(path, &entry.material, pawnless)
+            },
+            |e| self.registry.report(e.to_string()),
+        )?;
+        table.probe(pos).inspect_err(|e| {
+            if entry.first_report() {
+                self.registry.report(e.to_string());
+            }
+        })
+    }
+
+    /// The DTZ table value (unsigned plies) if the table stores this side to move.
+    fn dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Option<i32>, SyzygyError> {
+        let key = Material::key_of(pos);
+        let missing = || SyzygyError::MissingDtz {
+            table: Material::from_position(pos).normalized().to_string(),
+        };
+        let entry = self.registry.get(key).ok_or_else(missing)?;
+        let lazy = entry.dtz.as_ref().ok_or_else(missing)?;
+        let table = lazy.get(
+            |path, pawnless| {
+                super::table::DtzTable::open::<Standard>(path, &entry.material, pawnless)
+            },
+            |e| self.registry.report(e.to_string()),
+        )?;
+        table.probe(pos, wdl).inspect_err(|e| {
+            if entry.first_report() {
+                self.registry.report(e.to_string());
+            }
+        })
+    }
+
+    /// WDL by alpha-beta over the captures (en passant excluded), then the table.
+    fn probe_ab(
+        &self,
+        pos: &Position,
+        mut alpha: Wdl,
+        beta: Wdl,
+    ) -> Result<(Wdl, Source), SyzygyError> {
+        if !pos.castling().is_empty() {
+            return Err(SyzygyError::CastlingRights);
+        }
+        // Captures resolve one level beyond the largest tables, no further.
+        let pieces = pos.occupied().count();
+        if pieces as usize > MAX_PIECES + 1 {
+            return Err(SyzygyError::TooManyPieces { pieces });
+        }
+        for m in pos.legal_moves() {
+            if m.is_en_passant() || !pos.is_capture(m) {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let v = -self.probe_ab(&child, -beta, -alpha)?.0;
+            if v > alpha {
+                if v >= beta {
+                    return Ok((v, Source::Capture));
+                }
+                alpha = v;
+            }
+        }
+        let v = self.wdl_table(pos)?;
+        if alpha >= v {
+            let source = if alpha > 0 {
+                Source::Capture
+            } else {
+                Source::Table
+            };
+            Ok((alpha, source))
+        } else {
+            Ok((v, Source::Table))
+        }
+    }
+
+    /// The best value among the en passant captures (None if there are none).
+    fn en_passant_value(&self, pos: &Position) -> Result<Option<Wdl>, SyzygyError> {
+        if pos.ep_square().is_none() {
+            return Ok(None);
+        }
+        let mut best = None;
+        for m in pos.legal_moves() {
+            if !m.is_en_passant() {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let v = -self.probe_ab(&child, -2, 2)?.0;
+            best = Some(best.map_or(v, |b: Wdl| b.max(v)));
+        }
+        Ok(best)
+    }
+
+    /// Only en passant captures are legal.
+    fn only_en_passant(pos: &Position) -> bool {
+        pos.legal_moves().iter().all(|m| m.is_en_passant())
+    }
+
+    /// Win/draw/loss for the side to move, assuming the position was reached by a zeroing move
+    /// (python-chess `probe_wdl`): 2 win, 1 win spoilt by the 50-move rule, 0 draw, -1 loss
+    /// saved by the 50-move rule, -2 loss.
+    pub fn probe_wdl(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
+        let (mut v, _) = self.probe_ab(pos, -2, 2)?;
+        if let Some(ep) = self.en_passant_value(pos)? {
+            if ep >= v || (v == 0 && Self::only_en_passant(pos)) {
+                v = ep;
+            }
+        }
+        Ok(v)
+    }
+
+    fn probe_dtz_no_ep(&self, pos: &Position, depth: u32) -> Result<i32, SyzygyError> {
+        let (wdl, source) = self.probe_ab(pos, -2, 2)?;
+        if wdl == 0 {
+            return Ok(0);
+        }
+        let only_pawns = (pos.us() - pos.by_role(Role::Pawn)).is_empty();
+        if source == Source::Capture || only_pawns {
+            return Ok(dtz_before_zeroing(wdl));
+        }
+        let moves = pos.legal_moves();
+        if wdl > 0 {
+            // A pawn push that keeps the result zeroes at once.
+            for &m in &moves {
+                let pawn = pos.role_at(m.from()) == Some(Role::Pawn);
+                if !pawn || pos.is_capture(m) {
+                    continue;
+                }
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                if -self.probe_wdl(&child)? == wdl {
+                    return Ok(if wdl == 2 { 1 } else { 101 });
+                }
+            }
+        }
+        if let Some(dtz) = self.dtz_table(pos, wdl)? {
+            return Ok(dtz_before_zeroing(wdl) + if wdl > 0 { dtz } else { -dtz });
+        }
+        if depth >= MAX_DTZ_DEPTH {
+            return Err(SyzygyError::Recursion);
+        }
+        if wdl > 0 {
+            // One more than the best reply's distance, over the non-zeroing moves.
+            let mut best = 0xffff;
+            for &m in &moves {
+                if pos.role_at(m.from()) == Some(Role::Pawn) || pos.is_capture(m) {
+                    continue;
+                }
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                let v = -self.probe_dtz_inner(&child, depth + 1)?;
+                if v == 1 && is_checkmate(&child) {
+                    best = 1;
+                } else if v > 0 && v + 1 < best {
+                    best = v + 1;
+                }
+            }
+            Ok(best)
+        } else {
+            let mut best = -1;
+            for &m in &moves {
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                let v = if child.halfmoves() == 0 {
+                    if wdl == -2 {
+                        -1
+                    } else {
+                        match self.probe_ab(&child, 1, 2)?.0 {
+                            2 => 0,
+                            _ => -101,
+                        }
+                    }
+                } else {
+                    -self.probe_dtz_inner(&child, depth + 1)? - 1
+                };
+                best = best.min(v);
+            }
+            Ok(best)
+        }
+    }
+
+    fn probe_dtz_inner(&self, pos: &Position, depth: u32) -> Result<i32, SyzygyError> {
+        let mut v = self.probe_dtz_no_ep(pos, depth)?;
+        let Some(ep) = self.en_passant_value(pos)? else {
+            return Ok(v);
+        };
+        let ep = dtz_before_zeroing(ep);
+        let take = if v < -100 {
+            ep >= 0
+        } else if v < 0 {
+            !(-100..0).contains(&ep)
+        } else if v > 100 {
+            ep > 0
+        } else if v > 0 {
+            ep == 1
+        } else {
+            ep >= 0 || Self::only_en_passant(pos)
+        };
+        if take {
+            v = ep;
+        }
+        Ok(v)
+    }
+
+    /// Distance to the next zeroing move (capture or pawn move) with best play, in plies,
+    /// signed like WDL (python-chess `probe_dtz`): 1..=100 win, above 100 win spoilt by the
+    /// 50-move rule, 0 draw, and the negatives for losses. May be one ply too large.
+    pub fn probe_dtz(&self, pos: &Position) -> Result<i32, SyzygyError> {
+        self.probe_dtz_inner(pos, 0)
+    }
+
+    /// DTZ counted from `pos` for every legal move (Stockfish's `root_probe`): after a
+    /// zeroing move from its WDL, else the reply's DTZ one ply further; a mating move is 1,
+    /// a move into a 50-move draw 0. Gives up once `deadline` passes.
+    pub fn root_dtz(
+        &self,
+        pos: &Position,
+        deadline: Option<Instant>,
+    ) -> Result<Vec<(Move, i32)>, RootProbeError> {
+        let mut out = Vec::new();
+        for m in pos.legal_moves() {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let replies = child.legal_moves();
+            let mut dtz = if child.halfmoves() == 0 {
+                dtz_before_zeroing(-self.probe_wdl(&child)?)
+            } else if child.halfmoves() >= 100 && (!child.is_check() || !replies.is_empty()) {
+                0
+            } else {
+                match -self.probe_dtz(&child)? {
+                    d if d > 0 => d + 1,
+                    d if d < 0 => d - 1,
+                    _ => 0,
+                }
+            };
+            if dtz == 2 && child.is_check() && replies.is_empty() {
+                dtz = 1;
+            }
+            out.push((m, dtz));
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return Err(RootProbeError::Deadline);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Ranks the legal moves for play (higher is better; see `crate::tb::MAX_DTZ`): by DTZ
+    /// when the DTZ tables are there, else by WDL. `None` if the position is not covered or
+    /// the deadline passed.
+    pub fn rank_moves(
+        &self,
+        pos: &Position,
+        deadline: Option<Instant>,
+    ) -> Option<Vec<(Move, i32)>> {
+        match self.root_dtz(pos, deadline) {
+            Ok(dtzs) => {
+                let cnt50 = pos.halfmoves() as i32;
+                Some(
+                    dtzs.into_iter()
+                        .map(|(m, dtz)| (m, dtz_rank(dtz, cnt50)))
+                        .collect(),
+                )
+            }
+            Err(RootProbeError::Deadline) => None,
+            Err(RootProbeError::Probe(_)) => self.rank_by_wdl(pos),
+        }
+    }
+
+    /// Ranks by WDL only (Stockfish's `root_probe_wdl`), when DTZ tables are missing.
+    fn rank_by_wdl(&self, pos: &Position) -> Option<Vec<(Move, i32)>> {
+        const WDL_TO_RANK: [i32; 5] = [-MAX_DTZ, -MAX_DTZ + 101, 0, MAX_DTZ - 101, MAX_DTZ];
+        let mut out = Vec::new();
+        for m in pos.legal_moves() {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let fifty =
+                child.halfmoves() >= 100 && (!child.is_check() || !child.legal_moves().is_empty());
+            let wdl = if fifty {
+                0
+            } else {
+                -self.probe_wdl(&child).ok()?
+            };
+            out.push((m, WDL_TO_RANK[(wdl.clamp(-2, 2) + 2) as usize]));
+        }
+        Some(out)
+    }
+}
+
+/// Stockfish's rank of a root move with DTZ `dtz` (from the root) and 50-move counter `cnt50`,
+/// ranking wins by DTZ: clean wins above everything (shorter first), then wins the 50-move
+/// counter may spoil (shorter first), draws, losses the counter may save, and clean losses
+/// (longer first).
+pub fn dtz_rank(dtz: i32, cnt50: i32) -> i32 {
+    if dtz > 0 {
+        if dtz + cnt50 <= 99 {
+            MAX_DTZ - dtz
+        } else {
+            MAX_DTZ / 2 - (dtz + cnt50)
+        }
+    } else if dtz < 0 {
+        if -dtz * 2 + cnt50 < 100 {
+            -MAX_DTZ - dtz
+        } else {
+            -MAX_DTZ / 2 + (-dtz + cnt50)
+        }
+    } else {
+        0
+    }
+}
+
+/// Why root probing stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RootProbeError {
+    Probe(SyzygyError),
+    Deadline,
+}
+
+impl From<SyzygyError> for RootProbeError {
+    fn from(e: SyzygyError) -> RootProbeError {
+        RootProbeError::Probe(e)
+    }
+}
+
+impl std::fmt::Display for RootProbeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RootProbeError::Probe(e) => e.fmt(f),
+            RootProbeError::Deadline => write!(f, "out of time"),
+        }
+    }
+}
+
+impl std::error::Error for RootProbeError {}
