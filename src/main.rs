@@ -25,6 +25,8 @@ enum Command {
     Datagen(tools::datagen::DatagenArgs),
     /// Fit the evaluation weights to labelled positions (Texel tuning).
     Tune(tools::tune::TuneArgs),
+    /// Probe endgame tablebases: WDL, DTZ and best moves of a position, or of a file of FENs.
+    Probe(tools::probe::ProbeArgs),
 }
 
 fn main() {
@@ -50,6 +52,7 @@ fn main() {
         Some(Command::Bench(args)) => tools::bench::run(&args),
         Some(Command::Datagen(args)) => tools::datagen::run(&args),
         Some(Command::Tune(args)) => tools::tune::run(&args),
+        Some(Command::Probe(args)) => tools::probe::run(&args),
     };
     std::process::exit(code);
 }

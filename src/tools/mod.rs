@@ -4,4 +4,6 @@
 pub mod bench;
 pub mod datagen;
 pub mod perft;
+pub mod probe;
+pub mod syzygy_probe;
 pub mod tune;

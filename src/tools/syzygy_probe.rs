@@ -1,0 +1,168 @@
+//! `ferrum probe --syzygy DIR`: WDL, DTZ and the best moves of one position (`--fen`), or
+//! WDL and DTZ of every line of a file (`--epd`), with python-chess's values and signs.
+
+use crate::engine::paths::split_path_list;
+use crate::position::{CastlingMode, FenError, Position};
+use crate::tb::syzygy::{dtz_rank, RootProbeError, Syzygy, SyzygyError};
+use crate::tb::MAX_DTZ;
+use std::io::{BufRead, BufWriter, Write};
+use std::path::Path;
+
+/// What to probe.
+pub enum Input<'a> {
+    Fen(&'a str),
+    Epd(&'a Path),
+}
+
+/// Runs the Syzygy probe; returns the process exit code.
+pub fn run(dirs: &str, input: Input<'_>, variant: Option<&str>) -> i32 {
+    match variant.map(str::to_ascii_lowercase).as_deref() {
+        None | Some("chess") | Some("standard") => {}
+        Some(v @ ("atomic" | "antichess" | "giveaway" | "suicide")) => {
+            eprintln!(
+                "error: Syzygy probing for {v} is not supported yet (it needs {v} move generation)"
+            );
+            return 2;
+        }
+        Some(other) => {
+            eprintln!(
+                "error: unknown variant '{other}' (chess, atomic, antichess, giveaway, suicide)"
+            );
+            return 2;
+        }
+    }
+    let paths = split_path_list(dirs);
+    if paths.is_empty() {
+        eprintln!("error: --syzygy needs a directory");
+        return 2;
+    }
+    let tb: Syzygy = match Syzygy::open(&paths) {
+        Ok(tb) if tb.is_empty() => {
+            eprintln!("error: no Syzygy tables in {dirs}");
+            return 1;
+        }
+        Ok(tb) => tb,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    match input {
+        Input::Fen(fen) => probe_fen(&tb, fen),
+        Input::Epd(file) => probe_epd(&tb, file),
+    }
+}
+
+/// Reads a FEN, or the first four fields of an EPD line with operations.
+fn parse_position(text: &str) -> Result<Position, FenError> {
+    match Position::from_fen(text, CastlingMode::Standard) {
+        Err(FenError::TrailingFields) => {
+            let epd: Vec<&str> = text.split_whitespace().take(4).collect();
+            Position::from_fen(&epd.join(" "), CastlingMode::Standard)
+        }
+        r => r,
+    }
+}
+
+fn dtz_text(r: Result<i32, SyzygyError>) -> Result<String, SyzygyError> {
+    match r {
+        Ok(d) => Ok(d.to_string()),
+        Err(SyzygyError::MissingDtz { .. }) => Ok("none".to_string()),
+        Err(e) => Err(e),
+    }
+}
+
+fn probe_fen(tb: &Syzygy, fen: &str) -> i32 {
+    let pos = match Position::from_fen(fen, CastlingMode::Standard) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: invalid FEN: {e}");
+            return 2;
+        }
+    };
+    let result = tb
+        .probe_wdl(&pos)
+        .and_then(|wdl| Ok((wdl, dtz_text(tb.probe_dtz(&pos))?)));
+    let (wdl, dtz) = match result {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    println!("wdl {wdl}");
+    println!("dtz {dtz}");
+    // Best moves: by DTZ from the root (with the FEN's 50-move counter), else by WDL.
+    let ranked = match tb.root_dtz(&pos, None) {
+        Ok(dtzs) => Some(
+            dtzs.into_iter()
+                .map(|(m, d)| (m, dtz_rank(d, pos.halfmoves() as i32)))
+                .collect::<Vec<_>>(),
+        ),
+        Err(RootProbeError::Probe(SyzygyError::MissingDtz { .. })) => tb.rank_moves(&pos, None),
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let best: Vec<String> = match ranked {
+        Some(r) => {
+            let top = r.iter().map(|&(_, rank)| rank).max().unwrap_or(-MAX_DTZ);
+            r.iter()
+                .filter(|&&(_, rank)| rank == top)
+                .map(|&(m, _)| pos.uci(m))
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    if best.is_empty() {
+        println!("best none");
+    } else {
+        println!("best {}", best.join(" "));
+    }
+    0
+}
+
+fn probe_epd(tb: &Syzygy, file: &Path) -> i32 {
+    let reader = match std::fs::File::open(file) {
+        Ok(f) => std::io::BufReader::new(f),
+        Err(e) => {
+            eprintln!("error: cannot read {}: {e}", file.display());
+            return 1;
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    for line in reader.split(b'\n') {
+        let line = match line {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("error: reading {}: {e}", file.display());
+                return 1;
+            }
+        };
+        let text = String::from_utf8_lossy(&line);
+        let fen = text.split(';').next().unwrap_or("").trim();
+        let answer = if fen.is_empty() {
+            "error empty line".to_string()
+        } else {
+            match parse_position(fen) {
+                Err(e) => format!("error invalid FEN: {e}"),
+                Ok(pos) => match tb
+                    .probe_wdl(&pos)
+                    .and_then(|w| Ok((w, dtz_text(tb.probe_dtz(&pos))?)))
+                {
+                    Ok((w, d)) => format!("wdl {w} dtz {d}"),
+                    Err(e) => format!("error {e}"),
+                },
+            }
+        };
+        if writeln!(out, "{answer}").is_err() {
+            return 1;
+        }
+    }
+    if out.flush().is_err() {
+        return 1;
+    }
+    0
+}
