@@ -5,13 +5,14 @@
 pub mod bench;
 pub mod options;
 pub mod paths;
+pub mod syzygy;
 
 use crate::core::Move;
 use crate::eval;
 use crate::pool::{self, SearchJob};
 use crate::position::{CastlingMode, FenError, Position};
 use crate::search::{EventSink, Limits, SearchShared, Worker};
-use crate::tb::{TablebaseSet, TbConfig};
+use crate::tb::{TablebaseSet, Tablebases, TbConfig};
 use crate::time::TimeBudget;
 use crate::tt::TranspositionTable;
 use options::{OptionError, OptionSpec, OptionValue};
@@ -88,6 +89,8 @@ pub struct Engine {
     /// Loaded endgame tablebases (empty until a path option names some) and how search uses them.
     pub tablebases: TablebaseSet,
     pub tb_config: TbConfig,
+    /// Messages for the user (e.g. tables found), drained by the protocol.
+    notes: Vec<String>,
 }
 
 impl Engine {
@@ -110,9 +113,26 @@ impl Engine {
             workers: vec![Worker::new(0, tt.clone(), shared)],
             tt,
             running: None,
-            tablebases: TablebaseSet::default(),
+            tablebases: TablebaseSet {
+                syzygy: syzygy::load_default(),
+                ..TablebaseSet::default()
+            },
             tb_config: TbConfig::default(),
+            notes: Vec::new(),
         }
+    }
+
+    /// Messages for the user since the last call: option results and problems the tablebases
+    /// met (damaged files).
+    pub fn take_notes(&mut self) -> Vec<String> {
+        let mut notes = std::mem::take(&mut self.notes);
+        notes.extend(
+            self.tablebases
+                .take_problems()
+                .into_iter()
+                .map(|p| format!("error: {p}")),
+        );
+        notes
     }
 
     pub fn position(&self) -> &Position {
@@ -330,6 +350,14 @@ impl Engine {
             ("UCI_ShowWDL", OptionValue::Bool(b)) => self.settings.show_wdl = b,
             ("UCI_LimitStrength", OptionValue::Bool(b)) => self.settings.limit_strength = b,
             ("UCI_Elo", OptionValue::Int(e)) => self.settings.elo = e as u32,
+            ("SyzygyPath", OptionValue::Text(path)) => {
+                let loaded = syzygy::load_path(&path)?;
+                self.tablebases.syzygy = loaded.tables;
+                self.notes.extend(loaded.note);
+            }
+            ("SyzygyProbeDepth", OptionValue::Int(n)) => self.tb_config.probe_depth = n as i32,
+            ("Syzygy50MoveRule", OptionValue::Bool(b)) => self.tb_config.fifty_move_rule = b,
+            ("SyzygyProbeLimit", OptionValue::Int(n)) => self.tb_config.probe_limit = n as u32,
             (name, v) => {
                 return Err(OptionError::Invalid {
                     name: name.into(),

@@ -152,6 +152,32 @@ pub fn specs() -> Vec<OptionSpec> {
                 max: MAX_ELO,
             },
         },
+        OptionSpec {
+            name: "SyzygyPath",
+            kind: String {
+                default: super::paths::DEFAULT_SYZYGY.to_string(),
+            },
+        },
+        OptionSpec {
+            name: "SyzygyProbeDepth",
+            kind: Spin {
+                default: 1,
+                min: 1,
+                max: 100,
+            },
+        },
+        OptionSpec {
+            name: "Syzygy50MoveRule",
+            kind: Check { default: true },
+        },
+        OptionSpec {
+            name: "SyzygyProbeLimit",
+            kind: Spin {
+                default: 7,
+                min: 0,
+                max: 7,
+            },
+        },
     ]
 }
 

@@ -339,7 +339,14 @@ pub fn run(first: String, input: Receiver<String>, out: Output) -> i32 {
 /// Handles one line; false means quit.
 pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
     let info = |msg: String| out.line(&format!("info string {msg}"));
-    match parse(line) {
+    let command = parse(line);
+    if !matches!(command, Command::Uci | Command::Quit) {
+        // Problems met during the last search (damaged tablebase files).
+        for note in engine.take_notes() {
+            info(note);
+        }
+    }
+    match command {
         Command::Uci => {
             out.line(&format!("id name ferrum {}", env!("CARGO_PKG_VERSION")));
             out.line("id author the ferrum developers");
@@ -353,6 +360,9 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
         Command::SetOption { name, value } => {
             if let Err(e) = engine.set_option(&name, &value) {
                 info(format!("error: {e}"));
+            }
+            for note in engine.take_notes() {
+                info(note);
             }
         }
         Command::UciNewGame => engine.new_game(),

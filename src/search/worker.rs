@@ -11,12 +11,12 @@ use super::{
 use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate, piece_value};
 use crate::position::Position;
-use crate::tb::{Tablebases, TbConfig};
+use crate::tb::{Tablebases, TbConfig, MAX_DTZ};
 use crate::time::TimeBudget;
 use crate::tt::{Bound, TranspositionTable};
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 /// State shared by all threads of one search.
@@ -31,6 +31,9 @@ pub struct SearchShared {
     pub tbhits: AtomicU64,
     /// Endgame tablebases, if any are loaded.
     pub tb: Option<(Arc<dyn Tablebases>, TbConfig)>,
+    /// The root moves ranked by the tablebases (set once per search by the main thread;
+    /// `None` inside when the root is not covered or ranking ran out of time).
+    pub root_ranking: OnceLock<Option<Vec<(Move, i32)>>>,
 }
 
 impl SearchShared {
@@ -42,6 +45,7 @@ impl SearchShared {
             nodes: (0..threads.max(1)).map(|_| AtomicU64::new(0)).collect(),
             tbhits: AtomicU64::new(0),
             tb: None,
+            root_ranking: OnceLock::new(),
         }
     }
 
@@ -104,6 +108,46 @@ pub struct Worker {
     multipv: usize,
     sink: Option<EventSink>,
     last_currmove_report: Instant,
+    /// Probe the tablebases inside the tree (off when the root was ranked by DTZ).
+    tb_in_tree: bool,
+    /// The score the root's tablebase ranking promises, shown instead of search scores
+    /// that are not mates.
+    root_tb_score: Option<i32>,
+}
+
+/// What a tablebase probe inside the tree says about a node.
+enum TbProbe {
+    /// The value ends the node.
+    Cutoff(i32),
+    /// The node is worth at least this (a win that does not reach beta).
+    Floor(i32),
+    /// The node is worth at most this (a loss above alpha).
+    Ceiling(i32),
+}
+
+/// The score shown for a root whose best tablebase rank is `rank` (Stockfish's `tbScore`):
+/// a tablebase win or loss, or a few centipawns for wins and losses the 50-move rule spoils.
+fn rank_score(rank: i32, fifty_move_rule: bool) -> i32 {
+    let bound = if fifty_move_rule {
+        MAX_DTZ / 2 - 100
+    } else {
+        1
+    };
+    // Ranked by WDL only: a cursed win or blessed loss is nearly a draw under the rule.
+    if fifty_move_rule && rank.abs() == MAX_DTZ - 101 {
+        return rank.signum() * 2;
+    }
+    if rank >= bound {
+        TB_WIN
+    } else if rank > 0 {
+        (rank - (MAX_DTZ / 2 - 200)).max(3) / 2
+    } else if rank == 0 {
+        0
+    } else if rank > -bound {
+        (rank + (MAX_DTZ / 2 - 200)).min(-3) / 2
+    } else {
+        -TB_WIN
+    }
 }
 
 impl Worker {
@@ -129,6 +173,8 @@ impl Worker {
             multipv: 1,
             sink: None,
             last_currmove_report: Instant::now(),
+            tb_in_tree: true,
+            root_tb_score: None,
         }
     }
 
@@ -183,10 +229,10 @@ impl Worker {
                 pv: vec![mv],
             })
             .collect();
+        self.filter_root_by_tablebases(pos);
         if self.root_moves.is_empty() {
             return;
         }
-        self.filter_root_by_tablebases(pos);
         self.multipv = multipv.clamp(1, self.root_moves.len());
 
         let max_depth = limits
@@ -235,39 +281,77 @@ impl Worker {
     }
 
     /// In a tablebase position, search only the moves that keep the best result (ranked by
-    /// the prober, e.g. by DTZ), so the search cannot spoil a won or drawn ending. The ranking
-    /// gets a tenth of the soft time budget at most.
+    /// the prober, by DTZ when it can), so the search cannot spoil a won or drawn ending. The
+    /// main thread ranks, in a thread of its own that it abandons when the ranking's share of
+    /// the time runs out (a first read of a DTZ file from a slow disk must not cost the game);
+    /// helpers wait for its answer. As in Stockfish, a root ranked by DTZ, or one that is
+    /// not won, needs no probes inside the tree.
     fn filter_root_by_tablebases(&mut self, pos: &Position) {
-        let Some((tb, cfg)) = self.shared.tb.clone() else {
+        self.tb_in_tree = true;
+        self.root_tb_score = None;
+        let ranking = if self.is_main() {
+            let ranking = self.rank_root_in_time(pos);
+            if let Some(r) = &ranking {
+                self.shared
+                    .tbhits
+                    .fetch_add(r.len() as u64, Ordering::Relaxed);
+            }
+            let _ = self.shared.root_ranking.set(ranking.clone());
+            ranking
+        } else {
+            loop {
+                if let Some(r) = self.shared.root_ranking.get() {
+                    break r.clone();
+                }
+                if self.shared.stop.load(Ordering::Relaxed) {
+                    break None;
+                }
+                std::thread::sleep(Duration::from_micros(200));
+            }
+        };
+        let (Some(ranked), Some((_, cfg))) = (ranking, self.shared.tb.as_ref()) else {
             return;
         };
-        if !pos.castling().is_empty()
-            || pos.occupied().count() > cfg.probe_limit.min(tb.max_pieces())
-        {
+        let rank_of = |m: Move| ranked.iter().find(|r| r.0 == m).map(|r| r.1);
+        let Some(best_rank) = self.root_moves.iter().filter_map(|r| rank_of(r.mv)).max() else {
             return;
+        };
+        self.root_moves.retain(|r| rank_of(r.mv) == Some(best_rank));
+        let score = rank_score(best_rank, cfg.fifty_move_rule);
+        self.root_tb_score = Some(score);
+        let wdl_only = best_rank == MAX_DTZ || best_rank == MAX_DTZ - 101;
+        self.tb_in_tree = wdl_only && score > 0;
+    }
+
+    /// The prober's ranking of the root moves, if it answers within its share of the time:
+    /// a fifth of the soft budget (at least 5 ms, at most a quarter of the hard limit), one
+    /// second for searches without a clock.
+    fn rank_root_in_time(&self, pos: &Position) -> Option<Vec<(Move, i32)>> {
+        let (tb, cfg) = self.shared.tb.clone()?;
+        let cardinality = cfg.probe_limit.min(tb.max_pieces());
+        if !pos.castling().is_empty() || pos.occupied().count() > cardinality {
+            return None;
         }
-        let allowance = self.budget.map_or(Duration::from_secs(1), |b| b.soft / 10);
+        let allowance = self.budget.map_or(Duration::from_secs(1), |b| {
+            (b.soft / 5).max(Duration::from_millis(5)).min(b.hard / 4)
+        });
         let deadline = *self.shared.start.lock() + allowance;
-        let Some(ranked) = tb.rank_root(pos, deadline) else {
-            return;
-        };
-        self.shared
-            .tbhits
-            .fetch_add(ranked.len() as u64, Ordering::Relaxed);
-        let Some(best_rank) = ranked
-            .iter()
-            .filter(|(m, _)| self.root_moves.iter().any(|r| r.mv == *m))
-            .map(|&(_, r)| r)
-            .max()
-        else {
-            return;
-        };
-        let keep: Vec<Move> = ranked
-            .iter()
-            .filter(|&&(_, r)| r == best_rank)
-            .map(|&(m, _)| m)
-            .collect();
-        self.root_moves.retain(|r| keep.contains(&r.mv));
+        let (tx, rx) = std::sync::mpsc::channel();
+        let root = pos.clone();
+        let prober = tb.clone();
+        let spawned = std::thread::Builder::new()
+            .name("tb-root".into())
+            .spawn(move || {
+                let _ = tx.send(prober.rank_root(&root, deadline));
+            });
+        match spawned {
+            // A late answer is dropped; the thread still warms the file cache for next time.
+            Ok(_) => rx
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+                .ok()
+                .flatten(),
+            Err(_) => tb.rank_root(pos, deadline),
+        }
     }
 
     /// Should the main thread start no further iteration?
@@ -311,7 +395,7 @@ impl Worker {
     fn search_root_window(&mut self, pos: &Position, depth: i32, pv_index: usize) {
         let previous = self.root_moves[pv_index].previous_score;
         let mut delta = 25;
-        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE_BOUND {
+        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < TB_WIN_BOUND {
             (
                 (previous - delta).max(-INFINITE),
                 (previous + delta).min(INFINITE),
@@ -524,8 +608,15 @@ impl Worker {
             }
         }
 
-        if let Some(score) = self.probe_tb(pos, alpha, beta, depth, ply) {
-            return score;
+        let (mut tb_floor, mut tb_ceiling) = (-INFINITE, INFINITE);
+        match self.probe_tb(pos, alpha, beta, depth, ply) {
+            Some(TbProbe::Cutoff(score)) => return score,
+            Some(TbProbe::Floor(score)) if pv_node => {
+                tb_floor = score;
+                alpha = alpha.max(score);
+            }
+            Some(TbProbe::Ceiling(score)) if pv_node => tb_ceiling = score,
+            _ => {}
         }
 
         let eval = if in_check {
@@ -596,7 +687,7 @@ impl Worker {
         let killers = self.frames[ply].killers;
         let counter = self.hist.counter(prev[0]);
         let mut picker = MovePicker::new(pos, tt_move, killers, counter, prev, false);
-        let mut best_score = -INFINITE;
+        let mut best_score = tb_floor;
         let mut best_move = None;
         let mut moves_seen = 0;
         let mut quiets_tried: arrayvec::ArrayVec<(Move, PieceTo), 64> = arrayvec::ArrayVec::new();
@@ -735,10 +826,14 @@ impl Worker {
             }
         }
 
+        // A tablebase ceiling caps what the moves found (PV nodes only).
+        best_score = best_score.min(tb_ceiling);
         let bound = if best_score >= beta {
             Bound::Lower
-        } else if alpha > original_alpha {
+        } else if alpha > original_alpha && best_move.is_some() {
             Bound::Exact
+        } else if best_score == tb_floor {
+            Bound::Lower
         } else {
             Bound::Upper
         };
@@ -753,8 +848,12 @@ impl Worker {
         best_score
     }
 
-    /// Tablebase WDL probe inside the tree, after a capture or pawn move (only then can the
-    /// position have left the tables' predecessors). Returns a score that ends the node.
+    /// Tablebase WDL probe inside the tree (Stockfish's rules): only right after a capture or
+    /// pawn move (the tables assume a fresh 50-move counter), without castling rights, with at
+    /// most `SyzygyProbeLimit` pieces, and at the limit itself only from `SyzygyProbeDepth` on
+    /// (no depth condition when the limit exceeds the largest tables). Wins and losses score as
+    /// tablebase wins below mate scores; with the 50-move rule, cursed wins and blessed losses
+    /// are nearly draws.
     fn probe_tb(
         &mut self,
         pos: &Position,
@@ -762,26 +861,35 @@ impl Worker {
         beta: i32,
         depth: i32,
         ply: usize,
-    ) -> Option<i32> {
+    ) -> Option<TbProbe> {
+        if !self.tb_in_tree {
+            return None;
+        }
         let (tb, cfg) = self.shared.tb.as_ref()?;
         let pieces = pos.occupied().count();
+        let max = tb.max_pieces();
+        let cardinality = cfg.probe_limit.min(max);
+        let min_depth = if cfg.probe_limit > max {
+            0
+        } else {
+            cfg.probe_depth
+        };
         if pos.halfmoves() != 0
             || !pos.castling().is_empty()
-            || pieces > cfg.probe_limit.min(tb.max_pieces())
-            || (depth < cfg.probe_depth && pieces == tb.max_pieces())
+            || pieces > cardinality
+            || (pieces == cardinality && depth < min_depth)
         {
             return None;
         }
         let wdl = tb.probe_wdl(pos)?;
         self.shared.tbhits.fetch_add(1, Ordering::Relaxed);
-        // With the 50-move rule, cursed wins and blessed losses are draws.
-        let draw_margin = if cfg.fifty_move_rule { 1 } else { 0 };
+        let draw_margin = cfg.fifty_move_rule as i32;
         let (score, bound) = if wdl > draw_margin {
             (TB_WIN - ply as i32, Bound::Lower)
         } else if wdl < -draw_margin {
             (-TB_WIN + ply as i32, Bound::Upper)
         } else {
-            (0, Bound::Exact)
+            (2 * wdl * draw_margin, Bound::Exact)
         };
         let cutoff = match bound {
             Bound::Exact => true,
@@ -794,12 +902,15 @@ impl Worker {
                 None,
                 score_to_tt(score, ply),
                 -INFINITE,
-                (depth + 6).min(MAX_PLY as i32),
+                (depth + 6).min(MAX_PLY as i32 - 1),
                 bound,
             );
-            return Some(score);
+            return Some(TbProbe::Cutoff(score));
         }
-        None
+        Some(match bound {
+            Bound::Lower => TbProbe::Floor(score),
+            _ => TbProbe::Ceiling(score),
+        })
     }
 
     fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -927,15 +1038,16 @@ impl Worker {
         let elapsed = self.shared.elapsed();
         let nodes = self.shared.total_nodes().max(self.nodes);
         let ms = elapsed.as_millis() as u64;
+        let score = if rm.score == -INFINITE {
+            rm.previous_score
+        } else {
+            rm.score
+        };
         SearchInfo {
             depth,
             seldepth: rm.seldepth.max(depth),
             multipv: index + 1,
-            score: if rm.score == -INFINITE {
-                rm.previous_score
-            } else {
-                rm.score
-            },
+            score: self.shown_score(score),
             bound,
             nodes,
             nps: nodes * 1000 / ms.max(1),
@@ -943,6 +1055,14 @@ impl Worker {
             tbhits: self.shared.tbhits.load(Ordering::Relaxed),
             time_ms: ms,
             pv: rm.pv.clone(),
+        }
+    }
+
+    /// In a root ranked by the tablebases, the ranking's score unless the search found a mate.
+    fn shown_score(&self, score: i32) -> i32 {
+        match self.root_tb_score {
+            Some(tb) if score.abs() < MATE_BOUND => tb,
+            _ => score,
         }
     }
 
@@ -960,7 +1080,7 @@ impl Worker {
         }
         self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
         let mut info = self.info_for(pv_index, depth, bound);
-        info.score = score;
+        info.score = self.shown_score(score);
         self.emit(SearchEvent::Info(info));
     }
 
@@ -986,12 +1106,12 @@ fn piece_to(pos: &Position, m: Move) -> PieceTo {
     }
 }
 
-/// Mate scores are stored relative to the node, not the root.
+/// Mate and tablebase scores are stored relative to the node, not the root.
 #[inline]
 fn score_to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
+    if score >= TB_WIN_BOUND {
         score + ply as i32
-    } else if score <= -MATE_BOUND {
+    } else if score <= -TB_WIN_BOUND {
         score - ply as i32
     } else {
         score
@@ -1000,11 +1120,44 @@ fn score_to_tt(score: i32, ply: usize) -> i32 {
 
 #[inline]
 fn score_from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
+    if score >= TB_WIN_BOUND {
         score - ply as i32
-    } else if score <= -MATE_BOUND {
+    } else if score <= -TB_WIN_BOUND {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tb_tests {
+    use super::*;
+
+    #[test]
+    fn root_rank_scores() {
+        // Clean wins and losses (by DTZ or WDL) are tablebase wins and losses.
+        assert_eq!(rank_score(MAX_DTZ - 7, true), TB_WIN);
+        assert_eq!(rank_score(MAX_DTZ, true), TB_WIN);
+        assert_eq!(rank_score(-MAX_DTZ + 7, true), -TB_WIN);
+        assert_eq!(rank_score(0, true), 0);
+        // Wins the 50-move rule spoils: a few centipawns, more as the win gets closer.
+        let far = rank_score(MAX_DTZ / 2 - 150, true);
+        let near = rank_score(MAX_DTZ / 2 - 101, true);
+        assert!(0 < far && far < near && near < 50, "{far} {near}");
+        assert!(rank_score(-(MAX_DTZ / 2 - 150), true) < 0);
+        assert_eq!(rank_score(MAX_DTZ - 101, true), 2);
+        // Without the rule they are wins.
+        assert_eq!(rank_score(MAX_DTZ / 2 - 150, false), TB_WIN);
+        assert_eq!(rank_score(MAX_DTZ - 101, false), TB_WIN);
+    }
+
+    #[test]
+    fn tablebase_scores_are_node_relative_in_the_tt() {
+        let at_root = TB_WIN - 9;
+        let stored = score_to_tt(at_root, 4);
+        assert_eq!(stored, TB_WIN - 5);
+        assert_eq!(score_from_tt(stored, 6), TB_WIN - 11);
+        assert_eq!(score_from_tt(score_to_tt(-at_root, 4), 4), -at_root);
+        assert_eq!(score_to_tt(150, 9), 150);
     }
 }
