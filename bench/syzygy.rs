@@ -15,7 +15,10 @@ fn positions() -> Vec<Position> {
     let text = std::fs::read_to_string(root.join("tests/data/syzygy-reference.txt"))
         .expect("reference file");
     let mut out = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
         let fen = line.split(';').next().unwrap_or("");
         let pos = Position::from_fen(fen, CastlingMode::Standard).expect("valid FEN");
         out.push(pos.mirrored());

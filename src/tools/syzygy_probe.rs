@@ -55,13 +55,14 @@ pub fn run(dirs: &str, input: Input<'_>, variant: Option<&str>) -> i32 {
 
 /// Reads a FEN, or the first four fields of an EPD line with operations.
 fn parse_position(text: &str) -> Result<Position, FenError> {
-    match Position::from_fen(text, CastlingMode::Standard) {
-        Err(FenError::TrailingFields) => {
-            let epd: Vec<&str> = text.split_whitespace().take(4).collect();
-            Position::from_fen(&epd.join(" "), CastlingMode::Standard)
+    Position::from_fen(text, CastlingMode::Standard).or_else(|e| {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() > 4 {
+            Position::from_fen(&fields[..4].join(" "), CastlingMode::Standard).map_err(|_| e)
+        } else {
+            Err(e)
         }
-        r => r,
-    }
+    })
 }
 
 fn dtz_text(r: Result<i32, SyzygyError>) -> Result<String, SyzygyError> {
