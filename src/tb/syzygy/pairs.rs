@@ -79,10 +79,14 @@ pub(super) struct PairsData {
     num_blocks: u64,
     real_num_blocks: u64,
     min_len: u32,
-    /// Smallest left-aligned code of each length (`min_len..=max_len`).
-    base: Vec<u64>,
+    /// Smallest left-aligned code of each length (`min_len..=max_len`; 0 from the longest
+    /// length on, which ends the length search).
+    base: [u64; 32],
     /// Lowest symbol of each length.
-    lowest: Vec<u16>,
+    lowest: [u16; 32],
+    /// Values each symbol expands to, minus one (kept apart from the tree: the decoding loop
+    /// reads only these, and one byte each keeps them in the first-level cache).
+    sym_len: Vec<u8>,
     symbols: Vec<Symbol>,
     index_table: usize,
     size_table: usize,
@@ -138,9 +142,10 @@ impl PairsData {
             return Err(Corruption("Huffman code lengths out of range"));
         }
         let h = (max_len - min_len + 1) as usize;
-        let lowest = (0..h)
-            .map(|i| u16_le(data, at + 10 + 2 * i))
-            .collect::<Result<Vec<u16>, Corruption>>()?;
+        let mut lowest = [0u16; 32];
+        for (i, l) in lowest.iter_mut().enumerate().take(h) {
+            *l = u16_le(data, at + 10 + 2 * i)?;
+        }
         let num_syms = u16_le(data, at + 10 + 2 * h)? as usize;
         if num_syms == 0 || num_syms > 4096 {
             return Err(Corruption("symbol count out of range"));
@@ -158,9 +163,14 @@ impl PairsData {
             });
         }
         symbol_lengths(&mut symbols)?;
+        // Valid tables expand a symbol to at most 256 values.
+        let sym_len = symbols
+            .iter()
+            .map(|s| u8::try_from(s.len).map_err(|_| Corruption("symbol too long")))
+            .collect::<Result<Vec<u8>, Corruption>>()?;
 
         // Canonical code: base[i] is the first code of length min_len + i, left-aligned.
-        let mut base = vec![0u64; h];
+        let mut base = [0u64; 32];
         for i in (0..h.saturating_sub(1)).rev() {
             let sum = base[i + 1] as i128 + lowest[i] as i128 - lowest[i + 1] as i128;
             if sum < 0 {
@@ -168,7 +178,7 @@ impl PairsData {
             }
             base[i] = (sum / 2) as u64;
         }
-        for (i, b) in base.iter_mut().enumerate() {
+        for (i, b) in base.iter_mut().enumerate().take(h) {
             let len = min_len + i as u32;
             if *b >> len != 0 {
                 return Err(Corruption("inconsistent Huffman code"));
@@ -193,6 +203,7 @@ impl PairsData {
             min_len,
             base,
             lowest,
+            sym_len,
             symbols,
             index_table: 0,
             size_table: 0,
@@ -262,17 +273,18 @@ impl PairsData {
         let mut spare = 0u32;
         let sym = loop {
             let mut l = 0;
-            // The last base is 0, so this stops at the longest code length.
-            while l + 1 < self.base.len() && code < self.base[l] {
+            // The base of the longest length is 0, so this stops there.
+            while code < self.base[l & 31] {
                 l += 1;
             }
+            let l = l & 31;
             let len = self.min_len + l as u32;
             let sym = self.lowest[l] as u64 + ((code - self.base[l]) >> (64 - len));
-            let symbol = self
-                .symbols
+            let width = *self
+                .sym_len
                 .get(sym as usize)
-                .ok_or(Corruption("Huffman symbol out of range"))?;
-            let width = symbol.len as i64 + 1;
+                .ok_or(Corruption("Huffman symbol out of range"))? as i64
+                + 1;
             if lit < width {
                 break sym as usize;
             }

@@ -19,7 +19,7 @@ use super::material::{Material, MAX_PIECES};
 use super::variant::Standard;
 use super::Syzygy;
 use crate::core::{Move, Role};
-use crate::position::Position;
+use crate::position::{MoveList, Position};
 use crate::tb::{Wdl, MAX_DTZ};
 use std::time::Instant;
 
@@ -46,6 +46,27 @@ fn dtz_before_zeroing(wdl: Wdl) -> i32 {
     }
 }
 
+/// The legal captures except en passant, under-promotions included. (The engine's noisy
+/// moves are the captures and queen promotions; a capturing under-promotion is legal exactly
+/// when the capturing queen promotion is.)
+fn captures(pos: &Position) -> MoveList {
+    let mut noisy = MoveList::new();
+    pos.noisy_moves(&mut noisy);
+    let mut out = MoveList::new();
+    for m in noisy {
+        if m.is_en_passant() || !pos.is_capture(m) {
+            continue;
+        }
+        out.push(m);
+        if m.promotion_role() == Some(Role::Queen) {
+            for role in [Role::Rook, Role::Bishop, Role::Knight] {
+                out.push(Move::promotion(m.from(), m.to(), role));
+            }
+        }
+    }
+    out
+}
+
 fn is_checkmate(pos: &Position) -> bool {
     pos.is_check() && pos.legal_moves().is_empty()
 }
@@ -68,7 +89,7 @@ impl Syzygy<Standard> {
             },
             |e| self.registry.report(e.to_string()),
         )?;
-        table.probe(pos).inspect_err(|e| {
+        table.probe(pos, key).inspect_err(|e| {
             if entry.first_report() {
                 self.registry.report(e.to_string());
             }
@@ -89,7 +110,7 @@ impl Syzygy<Standard> {
             },
             |e| self.registry.report(e.to_string()),
         )?;
-        table.probe(pos, wdl).inspect_err(|e| {
+        table.probe(pos, key, wdl).inspect_err(|e| {
             if entry.first_report() {
                 self.registry.report(e.to_string());
             }
@@ -111,10 +132,7 @@ impl Syzygy<Standard> {
         if pieces as usize > MAX_PIECES + 1 {
             return Err(SyzygyError::TooManyPieces { pieces });
         }
-        for m in pos.legal_moves() {
-            if m.is_en_passant() || !pos.is_capture(m) {
-                continue;
-            }
+        for m in captures(pos) {
             let mut child = pos.clone();
             child.play_unchecked(m);
             let v = -self.probe_ab(&child, -beta, -alpha)?.0;
@@ -396,3 +414,30 @@ impl std::fmt::Display for RootProbeError {
 }
 
 impl std::error::Error for RootProbeError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::CastlingMode;
+
+    #[test]
+    fn captures_include_under_promotions_and_match_the_legal_captures() {
+        for fen in [
+            "1n2k3/2P5/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+            "r3k3/1P6/8/8/8/8/8/4K2R w - - 0 1",
+            "8/8/8/8/8/2k5/1r6/K2Q4 b - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            let mut want: Vec<Move> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|&m| pos.is_capture(m) && !m.is_en_passant())
+                .collect();
+            let mut got: Vec<Move> = captures(&pos).into_iter().collect();
+            want.sort_by_key(|m| m.bits());
+            got.sort_by_key(|m| m.bits());
+            assert_eq!(got, want, "{fen}");
+        }
+    }
+}

@@ -305,7 +305,7 @@ struct Orientation {
     side: usize,
 }
 
-fn orientation(pos: &Position, table_key: u64, symmetric: bool) -> Orientation {
+fn orientation(pos: &Position, key: u64, table_key: u64, symmetric: bool) -> Orientation {
     let white = pos.turn() == Color::White;
     if symmetric {
         Orientation {
@@ -313,7 +313,7 @@ fn orientation(pos: &Position, table_key: u64, symmetric: bool) -> Orientation {
             mirror: if white { 0 } else { 0x38 },
             side: 0,
         }
-    } else if Material::key_of(pos) != table_key {
+    } else if key != table_key {
         Orientation {
             swap: true,
             mirror: 0x38,
@@ -550,10 +550,10 @@ impl WdlTable {
         Ok((key, lead_code, groups))
     }
 
-    /// The stored value of a position of this material: -2..=2 for the side to move, before
-    /// captures are considered (the caller resolves them).
-    pub(super) fn probe(&self, pos: &Position) -> Result<i32, SyzygyError> {
-        let o = orientation(pos, self.key, self.shape.symmetric);
+    /// The stored value of a position of this material (`key`: its material key): -2..=2 for
+    /// the side to move, before captures are considered (the caller resolves them).
+    pub(super) fn probe(&self, pos: &Position, key: u64) -> Result<i32, SyzygyError> {
+        let o = orientation(pos, key, self.key, self.shape.symmetric);
         let groups = |f: usize| self.groups.get(f).and_then(|g| g[o.side].as_ref());
         let (file, idx) = index_of(pos, &self.shape, groups, self.lead_code, o)
             .map_err(|c| self.file.corrupt(c))?;
@@ -725,11 +725,17 @@ impl DtzTable {
         Ok((key, lead_code, groups))
     }
 
-    /// The stored distance of a position whose WDL (after captures) is `wdl` (non-zero), in
-    /// plies, unsigned; `None` when this table does not store the side to move.
-    pub(super) fn probe(&self, pos: &Position, wdl: i32) -> Result<Option<i32>, SyzygyError> {
+    /// The stored distance of a position (material key `key`) whose WDL after captures is
+    /// `wdl` (non-zero), in plies, unsigned; `None` when this table does not store the side to
+    /// move.
+    pub(super) fn probe(
+        &self,
+        pos: &Position,
+        key: u64,
+        wdl: i32,
+    ) -> Result<Option<i32>, SyzygyError> {
         let corrupt = |c| self.file.corrupt(c);
-        let o = orientation(pos, self.key, self.shape.symmetric);
+        let o = orientation(pos, key, self.key, self.shape.symmetric);
         if self.shape.pawns.is_none() {
             let flags = self.groups.first().map_or(0, |g| g.0.pairs.flags);
             if (flags & 1) as usize != o.side && !self.shape.symmetric {

@@ -29,3 +29,20 @@ fn known_values() {
     assert_eq!(tb.probe_dtz(&p), Ok(-53));
     assert_eq!(tb.probe_wdl(&pos("8/8/8/8/8/8/8/K1k5 w - - 0 1")), Ok(0));
 }
+
+#[test]
+fn scanning_is_fast() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tablebases/syzygy");
+    let start = std::time::Instant::now();
+    for _ in 0..10 {
+        let tb: Syzygy = Syzygy::open(&[&dir]).unwrap();
+        assert_eq!(tb.wdl_count(), 35);
+    }
+    let per_scan = start.elapsed() / 10;
+    eprintln!("scan of 70 files: {per_scan:?}");
+    // Listing files only; no table is opened. Generous for debug builds on a busy machine.
+    assert!(
+        per_scan < std::time::Duration::from_millis(40),
+        "{per_scan:?}"
+    );
+}
