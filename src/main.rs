@@ -25,8 +25,10 @@ enum Command {
     Datagen(tools::datagen::DatagenArgs),
     /// Fit the evaluation weights to labelled positions (Texel tuning).
     Tune(tools::tune::TuneArgs),
-    /// Probe endgame tablebases: WDL, DTZ and best moves of a position, or of a file of FENs.
+    /// Tablebase values (Syzygy WDL/DTZ, Gaviota WDL/DTM, best moves) of a FEN or of every line of a file.
     Probe(tools::probe::ProbeArgs),
+    /// Polyglot opening books: `book make` builds one from PGN, `book probe` looks up a position.
+    Book(tools::book::BookArgs),
 }
 
 fn main() {
@@ -53,6 +55,7 @@ fn main() {
         Some(Command::Datagen(args)) => tools::datagen::run(&args),
         Some(Command::Tune(args)) => tools::tune::run(&args),
         Some(Command::Probe(args)) => tools::probe::run(&args),
+        Some(Command::Book(args)) => tools::book::run(&args),
     };
     std::process::exit(code);
 }

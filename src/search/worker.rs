@@ -10,10 +10,11 @@ use super::{
 };
 use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate, piece_value};
-use crate::position::Position;
+use crate::position::{Outcome, Position};
 use crate::tb::{Tablebases, TbConfig, MAX_DTZ};
 use crate::time::TimeBudget;
 use crate::tt::{Bound, TranspositionTable};
+use crate::variant::Variant;
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -31,9 +32,25 @@ pub struct SearchShared {
     pub tbhits: AtomicU64,
     /// Endgame tablebases, if any are loaded.
     pub tb: Option<(Arc<dyn Tablebases>, TbConfig)>,
-    /// The root moves ranked by the tablebases (set once per search by the main thread;
-    /// `None` inside when the root is not covered or ranking ran out of time).
-    pub root_ranking: OnceLock<Option<Vec<(Move, i32)>>>,
+    /// What the tablebases say about the root: computed once per search by the main thread
+    /// (`None` inside when the root is not covered or the ranking ran out of time); helpers
+    /// wait for it.
+    pub root_filter: OnceLock<Option<RootFilter>>,
+}
+
+/// The root moves a tablebase position leaves to the search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootFilter {
+    /// The moves that keep the best result.
+    pub keep: Vec<Move>,
+    /// The root's score as the tables give it: an exact mate (distance to mate), or a
+    /// tablebase win, draw or loss (a WDL/DTZ ranking).
+    pub score: Option<i32>,
+    /// Whether the search still probes WDL inside the tree (not when DTZ ranked the root, or
+    /// the root is not won, as in Stockfish).
+    pub probe_in_tree: bool,
+    /// Probes spent, for `tbhits`.
+    pub probes: u64,
 }
 
 impl SearchShared {
@@ -45,7 +62,7 @@ impl SearchShared {
             nodes: (0..threads.max(1)).map(|_| AtomicU64::new(0)).collect(),
             tbhits: AtomicU64::new(0),
             tb: None,
-            root_ranking: OnceLock::new(),
+            root_filter: OnceLock::new(),
         }
     }
 
@@ -108,11 +125,10 @@ pub struct Worker {
     multipv: usize,
     sink: Option<EventSink>,
     last_currmove_report: Instant,
-    /// Probe the tablebases inside the tree (off when the root was ranked by DTZ).
+    /// The root's exact score from distance-to-mate tables, reported instead of the search's.
+    tb_root_score: Option<i32>,
+    /// Probe the tablebases inside the tree (see `RootFilter::probe_in_tree`).
     tb_in_tree: bool,
-    /// The score the root's tablebase ranking promises, shown instead of search scores
-    /// that are not mates.
-    root_tb_score: Option<i32>,
 }
 
 /// What a tablebase probe inside the tree says about a node.
@@ -173,8 +189,8 @@ impl Worker {
             multipv: 1,
             sink: None,
             last_currmove_report: Instant::now(),
+            tb_root_score: None,
             tb_in_tree: true,
-            root_tb_score: None,
         }
     }
 
@@ -194,9 +210,9 @@ impl Worker {
 
     /// Runs iterative deepening on `pos`. `history` holds the keys of earlier positions of the
     /// game (oldest first, without `pos`). Only the main worker (id 0) reports and checks limits.
-    pub fn search(
+    pub fn search<V: Variant>(
         &mut self,
-        pos: &Position,
+        pos: &Position<V>,
         history: &[u64],
         limits: &Limits,
         budget: Option<TimeBudget>,
@@ -229,6 +245,7 @@ impl Worker {
                 pv: vec![mv],
             })
             .collect();
+        // Always (the helpers wait for the main thread's answer).
         self.filter_root_by_tablebases(pos);
         if self.root_moves.is_empty() {
             return;
@@ -280,28 +297,24 @@ impl Worker {
         }
     }
 
-    /// In a tablebase position, search only the moves that keep the best result (ranked by
-    /// the prober, by DTZ when it can), so the search cannot spoil a won or drawn ending. The
-    /// main thread ranks, in a thread of its own that it abandons when the ranking's share of
-    /// the time runs out (a first read of a DTZ file from a slow disk must not cost the game);
-    /// helpers wait for its answer. As in Stockfish, a root ranked by DTZ, or one that is
-    /// not won, needs no probes inside the tree.
-    fn filter_root_by_tablebases(&mut self, pos: &Position) {
+    /// In a tablebase position, search only the moves that keep the best result, so the
+    /// search cannot spoil a won or drawn ending: the shortest mates where distance-to-mate
+    /// tables decide (see `filter_root_by_dtm`), else the moves the prober ranks best (by DTZ
+    /// when it can). The main thread decides, helpers wait for its answer and apply the same.
+    fn filter_root_by_tablebases<V: Variant>(&mut self, pos: &Position<V>) {
+        self.tb_root_score = None;
         self.tb_in_tree = true;
-        self.root_tb_score = None;
-        let ranking = if self.is_main() {
-            let ranking = self.rank_root_in_time(pos);
-            if let Some(r) = &ranking {
-                self.shared
-                    .tbhits
-                    .fetch_add(r.len() as u64, Ordering::Relaxed);
+        let filter = if self.is_main() {
+            let filter = self.root_filter(pos);
+            if let Some(f) = &filter {
+                self.shared.tbhits.fetch_add(f.probes, Ordering::Relaxed);
             }
-            let _ = self.shared.root_ranking.set(ranking.clone());
-            ranking
+            let _ = self.shared.root_filter.set(filter.clone());
+            filter
         } else {
             loop {
-                if let Some(r) = self.shared.root_ranking.get() {
-                    break r.clone();
+                if let Some(f) = self.shared.root_filter.get() {
+                    break f.clone();
                 }
                 if self.shared.stop.load(Ordering::Relaxed) {
                     break None;
@@ -309,29 +322,55 @@ impl Worker {
                 std::thread::sleep(Duration::from_micros(200));
             }
         };
-        let (Some(ranked), Some((_, cfg))) = (ranking, self.shared.tb.as_ref()) else {
-            return;
-        };
+        if let Some(f) = filter {
+            self.root_moves.retain(|r| f.keep.contains(&r.mv));
+            self.tb_root_score = f.score;
+            self.tb_in_tree = f.probe_in_tree;
+        }
+    }
+
+    fn root_filter<V: Variant>(&self, pos: &Position<V>) -> Option<RootFilter> {
+        let (tb, cfg) = self.shared.tb.clone()?;
+        let pos = crate::tb::as_standard(pos)?;
+        if !pos.castling().is_empty()
+            || pos.occupied().count() > cfg.probe_limit.min(tb.max_pieces())
+            || self.root_moves.is_empty()
+        {
+            return None;
+        }
+        // A DTM-filtered root decides the move by itself, so it may take half the hard limit.
+        let dtm_allowance = self.budget.map_or(Duration::from_secs(1), |b| b.hard / 2);
+        let dtm_deadline = *self.shared.start.lock() + dtm_allowance;
+        if let Some(f) = self.filter_root_by_dtm(pos, tb.as_ref(), cfg, dtm_deadline) {
+            return Some(f);
+        }
+        let ranked = self.rank_root_in_time(pos, &tb)?;
         let rank_of = |m: Move| ranked.iter().find(|r| r.0 == m).map(|r| r.1);
-        let Some(best_rank) = self.root_moves.iter().filter_map(|r| rank_of(r.mv)).max() else {
-            return;
-        };
-        self.root_moves.retain(|r| rank_of(r.mv) == Some(best_rank));
+        let best_rank = self.root_moves.iter().filter_map(|r| rank_of(r.mv)).max()?;
         let score = rank_score(best_rank, cfg.fifty_move_rule);
-        self.root_tb_score = Some(score);
         let wdl_only = best_rank == MAX_DTZ || best_rank == MAX_DTZ - 101;
-        self.tb_in_tree = wdl_only && score > 0;
+        Some(RootFilter {
+            keep: self
+                .root_moves
+                .iter()
+                .map(|r| r.mv)
+                .filter(|&m| rank_of(m) == Some(best_rank))
+                .collect(),
+            score: Some(score),
+            probe_in_tree: wdl_only && score > 0,
+            probes: ranked.len() as u64,
+        })
     }
 
     /// The prober's ranking of the root moves, if it answers within its share of the time:
     /// a fifth of the soft budget (at least 5 ms, at most a quarter of the hard limit), one
-    /// second for searches without a clock.
-    fn rank_root_in_time(&self, pos: &Position) -> Option<Vec<(Move, i32)>> {
-        let (tb, cfg) = self.shared.tb.clone()?;
-        let cardinality = cfg.probe_limit.min(tb.max_pieces());
-        if !pos.castling().is_empty() || pos.occupied().count() > cardinality {
-            return None;
-        }
+    /// second for searches without a clock. It runs in a thread of its own that is abandoned
+    /// when late: a first read of a DTZ file from a slow disk must not cost the game.
+    fn rank_root_in_time(
+        &self,
+        pos: &Position,
+        tb: &Arc<dyn Tablebases>,
+    ) -> Option<Vec<(Move, i32)>> {
         let allowance = self.budget.map_or(Duration::from_secs(1), |b| {
             (b.soft / 5).max(Duration::from_millis(5)).min(b.hard / 4)
         });
@@ -352,6 +391,67 @@ impl Worker {
                 .flatten(),
             Err(_) => tb.rank_root(pos, deadline),
         }
+    }
+
+    /// With distance-to-mate tables (Gaviota) at a won or lost root: keep the moves that mate
+    /// fastest (or resist longest) and report the exact mate score. Only when the mate comes
+    /// before the 50-move rule could matter (or the rule is off); otherwise the WDL/DTZ ranking
+    /// decides. Returns the filter, if it applies.
+    fn filter_root_by_dtm(
+        &self,
+        pos: &Position,
+        tb: &dyn Tablebases,
+        cfg: TbConfig,
+        deadline: Instant,
+    ) -> Option<RootFilter> {
+        let root = tb.probe_dtm(pos)?;
+        if root == 0 || (cfg.fifty_move_rule && pos.halfmoves() + root.unsigned_abs() > 100) {
+            return None;
+        }
+        let mut dtms = Vec::with_capacity(self.root_moves.len());
+        for rm in &self.root_moves {
+            if Instant::now() >= deadline {
+                return None;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(rm.mv);
+            // Plies to mate from the root after this move (the child's DTM is the opponent's).
+            let dtm = if child.is_checkmate() {
+                1
+            } else {
+                match tb.probe_dtm(&child) {
+                    Some(d) if d < 0 => 1 - d,
+                    Some(d) if d > 0 => -1 - d,
+                    Some(_) => 0,
+                    None => return None,
+                }
+            };
+            dtms.push(dtm);
+        }
+        // Shortest win, then draw, then longest loss.
+        let preference = |d: i32| (d.signum(), -d);
+        let best = dtms.iter().copied().max_by_key(|&d| preference(d))?;
+        if best == 0 {
+            return None;
+        }
+        Some(RootFilter {
+            keep: self
+                .root_moves
+                .iter()
+                .zip(&dtms)
+                .filter(|&(_, &d)| d == best)
+                .map(|(r, _)| r.mv)
+                .collect(),
+            score: (best.unsigned_abs() < MAX_PLY as u32).then(|| {
+                if best > 0 {
+                    MATE - best
+                } else {
+                    -MATE - best
+                }
+            }),
+            probe_in_tree: true,
+            probes: dtms.len() as u64 + 1,
+        })
     }
 
     /// Should the main thread start no further iteration?
@@ -392,7 +492,7 @@ impl Worker {
         false
     }
 
-    fn search_root_window(&mut self, pos: &Position, depth: i32, pv_index: usize) {
+    fn search_root_window<V: Variant>(&mut self, pos: &Position<V>, depth: i32, pv_index: usize) {
         let previous = self.root_moves[pv_index].previous_score;
         let mut delta = 25;
         let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < TB_WIN_BOUND {
@@ -422,9 +522,9 @@ impl Worker {
         }
     }
 
-    fn search_root(
+    fn search_root<V: Variant>(
         &mut self,
-        pos: &Position,
+        pos: &Position<V>,
         mut alpha: i32,
         beta: i32,
         depth: i32,
@@ -536,10 +636,15 @@ impl Worker {
         }
     }
 
-    fn is_repetition(&self, pos: &Position) -> bool {
+    fn is_repetition<V: Variant>(&self, pos: &Position<V>) -> bool {
         let n = self.keys.len();
         let key = pos.key();
-        let reach = (pos.halfmoves() as usize).min(n - 1);
+        // Crazyhouse positions can repeat across captures (pieces come back by drops).
+        let reach = if V::DROPS {
+            n - 1
+        } else {
+            (pos.halfmoves() as usize).min(n - 1)
+        };
         let mut i = 2;
         while i <= reach {
             if self.keys[n - 1 - i] == key {
@@ -550,9 +655,9 @@ impl Worker {
         false
     }
 
-    fn negamax(
+    fn negamax<V: Variant>(
         &mut self,
-        pos: &Position,
+        pos: &Position<V>,
         mut alpha: i32,
         mut beta: i32,
         mut depth: i32,
@@ -574,11 +679,16 @@ impl Worker {
         self.seldepth = self.seldepth.max(ply as i32);
         let in_check = pos.is_check();
 
-        // Draws by rule, and the horizon of the stack.
+        // The variant's own game end, draws by rule, and the horizon of the stack.
+        if V::HAS_VARIANT_END {
+            if let Some(outcome) = V::variant_outcome(pos, false) {
+                return outcome_score(outcome, pos, ply);
+            }
+        }
         if self.is_repetition(pos) || pos.is_insufficient_material() {
             return 0;
         }
-        if pos.halfmoves() >= 100 && (!in_check || !pos.legal_moves().is_empty()) {
+        if V::MOVE_RULES && pos.halfmoves() >= 100 && (!in_check || !pos.legal_moves().is_empty()) {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
@@ -637,7 +747,8 @@ impl Worker {
                 return eval;
             }
             // Null move: give the opponent a free move; if we still beat beta, prune.
-            if depth >= 3
+            if V::STANDARD_EXCHANGES
+                && depth >= 3
                 && eval >= beta
                 && ply >= self.nmp_min_ply
                 && self.frames[ply - 1].moved.is_some()
@@ -661,7 +772,8 @@ impl Worker {
                     if depth < 12 && !low_material {
                         return score;
                     }
-                    self.nmp_min_ply = ply + (3 * (depth - r).max(0) / 4) as usize;
+                    // `depth - r` may be negative: no minimum ply beyond this one then.
+                    self.nmp_min_ply = ply + (3 * (depth - r) / 4).max(0) as usize;
                     let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
                     self.nmp_min_ply = 0;
                     if verified >= beta {
@@ -719,7 +831,7 @@ impl Worker {
                 }
                 // SEE pruning: moves that lose too much material at shallow depth.
                 let margin = if quiet { -60 * depth } else { -100 * depth };
-                if depth <= 8 && !in_check && !pos.see_ge(m, margin) {
+                if V::STANDARD_EXCHANGES && depth <= 8 && !in_check && !pos.see_ge(m, margin) {
                     continue;
                 }
             }
@@ -794,6 +906,9 @@ impl Worker {
         }
 
         if moves_seen == 0 {
+            if let Some(outcome) = V::variant_outcome(pos, true) {
+                return outcome_score(outcome, pos, ply);
+            }
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
 
@@ -854,9 +969,9 @@ impl Worker {
     /// (no depth condition when the limit exceeds the largest tables). Wins and losses score as
     /// tablebase wins below mate scores; with the 50-move rule, cursed wins and blessed losses
     /// are nearly draws.
-    fn probe_tb(
+    fn probe_tb<V: Variant>(
         &mut self,
-        pos: &Position,
+        pos: &Position<V>,
         alpha: i32,
         beta: i32,
         depth: i32,
@@ -881,7 +996,7 @@ impl Worker {
         {
             return None;
         }
-        let wdl = tb.probe_wdl(pos)?;
+        let wdl = tb.probe_wdl(crate::tb::as_standard(pos)?)?;
         self.shared.tbhits.fetch_add(1, Ordering::Relaxed);
         let draw_margin = cfg.fifty_move_rule as i32;
         let (score, bound) = if wdl > draw_margin {
@@ -913,7 +1028,13 @@ impl Worker {
         })
     }
 
-    fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn qsearch<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = 0;
         self.nodes += 1;
@@ -924,7 +1045,22 @@ impl Worker {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply as i32);
-        let in_check = pos.is_check();
+        if V::HAS_VARIANT_END {
+            if let Some(outcome) = V::variant_outcome(pos, false) {
+                return outcome_score(outcome, pos, ply);
+            }
+        }
+        // A capture that must be made (antichess) is answered like a check: no standing pat.
+        let mut in_check = pos.is_check();
+        if !V::ROYAL_KING {
+            let moves = pos.legal_moves();
+            match moves.first() {
+                None => {
+                    return V::variant_outcome(pos, true).map_or(0, |o| outcome_score(o, pos, ply))
+                }
+                Some(&m) => in_check = pos.is_capture(m),
+            }
+        }
         if ply >= MAX_PLY - 1 {
             return if in_check { 0 } else { evaluate(pos) };
         }
@@ -1038,16 +1174,15 @@ impl Worker {
         let elapsed = self.shared.elapsed();
         let nodes = self.shared.total_nodes().max(self.nodes);
         let ms = elapsed.as_millis() as u64;
-        let score = if rm.score == -INFINITE {
-            rm.previous_score
-        } else {
-            rm.score
-        };
         SearchInfo {
             depth,
             seldepth: rm.seldepth.max(depth),
             multipv: index + 1,
-            score: self.shown_score(score),
+            score: self.shown_score(if rm.score == -INFINITE {
+                rm.previous_score
+            } else {
+                rm.score
+            }),
             bound,
             nodes,
             nps: nodes * 1000 / ms.max(1),
@@ -1058,10 +1193,11 @@ impl Worker {
         }
     }
 
-    /// In a root ranked by the tablebases, the ranking's score unless the search found a mate.
+    /// At a tablebase root, the tables' score: an exact mate from distance-to-mate tables
+    /// always, a tablebase result unless the search found a mate.
     fn shown_score(&self, score: i32) -> i32 {
-        match self.root_tb_score {
-            Some(tb) if score.abs() < MATE_BOUND => tb,
+        match self.tb_root_score {
+            Some(tb) if tb.abs() >= MATE_BOUND || score.abs() < MATE_BOUND => tb,
             _ => score,
         }
     }
@@ -1075,12 +1211,15 @@ impl Worker {
     }
 
     fn report_bound(&mut self, depth: i32, pv_index: usize, score: i32, bound: Bound) {
-        if !self.is_main() || self.shared.elapsed() < Duration::from_secs(1) {
+        if !self.is_main()
+            || self.shared.elapsed() < Duration::from_secs(1)
+            || self.tb_root_score.is_some()
+        {
             return;
         }
         self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
         let mut info = self.info_for(pv_index, depth, bound);
-        info.score = self.shown_score(score);
+        info.score = score;
         self.emit(SearchEvent::Info(info));
     }
 
@@ -1089,14 +1228,24 @@ impl Worker {
     }
 }
 
+/// The score of a finished game for the side to move, `ply` plies from the root.
 #[inline]
-fn piece_to(pos: &Position, m: Move) -> PieceTo {
+fn outcome_score<V: Variant>(outcome: Outcome, pos: &Position<V>, ply: usize) -> i32 {
+    match outcome.winner {
+        None => 0,
+        Some(winner) if winner == pos.turn() => MATE - ply as i32,
+        Some(_) => -MATE + ply as i32,
+    }
+}
+
+#[inline]
+fn piece_to<V: Variant>(pos: &Position<V>, m: Move) -> PieceTo {
     let role = match m.kind() {
         crate::core::MoveKind::Drop(r) => r,
         _ => pos.role_at(m.from()).unwrap_or(Role::Pawn),
     };
     let to = if m.is_castle() {
-        Position::castling_side(m).king_to(pos.turn())
+        m.castling_side().king_to(pos.turn())
     } else {
         m.to()
     };

@@ -2,8 +2,10 @@
 //! errors, so `main.rs` stays a dispatcher.
 
 pub mod bench;
+pub mod book;
 pub mod datagen;
 pub mod perft;
 pub mod probe;
-pub mod syzygy_probe;
+pub mod probe_gaviota;
+pub mod probe_syzygy;
 pub mod tune;

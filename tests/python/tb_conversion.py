@@ -9,7 +9,7 @@ repetition or the 50-move rule (no adjudication).
 Not part of the default test suite (needs Stockfish). Usage:
 
     cargo build --release
-    python3 tests/python/tb_conversion.py [FERRUM] [STOCKFISH] [--tc 2+0.05]
+    python3 tests/python/tb_conversion.py [FERRUM] [STOCKFISH] [--tc 2+0.05] [--with-gaviota]
 
 Exits non-zero if ferrum fails to convert a win or loses a draw.
 """
@@ -50,13 +50,16 @@ DRAWN = [
 ]
 
 
-def play(ferrum, stockfish, fen, ferrum_color, base, inc):
+def play(ferrum, stockfish, fen, ferrum_color, base, inc, gaviota):
     board = chess.Board(fen)
     clocks = {chess.WHITE: base, chess.BLACK: base}
     engines = {ferrum_color: ferrum, not ferrum_color: stockfish}
     for e in engines.values():
         e.configure({"Hash": 16, "Threads": 1})
     ferrum.configure({"SyzygyPath": TABLES})
+    if "GaviotaTbPath" in ferrum.options and not gaviota:
+        # Syzygy alone (the shipped Gaviota tables would pick mates by distance to mate).
+        ferrum.configure({"GaviotaTbPath": ""})
     while not board.is_game_over(claim_draw=True) and board.ply() < 600:
         limit = chess.engine.Limit(white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
                                    white_inc=inc, black_inc=inc)
@@ -78,6 +81,8 @@ def main():
     parser.add_argument("ferrum", nargs="?", default=os.path.join(ROOT, "target", "release", "ferrum"))
     parser.add_argument("stockfish", nargs="?", default="/usr/games/stockfish")
     parser.add_argument("--tc", default="2+0.05", help="seconds+increment per side")
+    parser.add_argument("--with-gaviota", action="store_true",
+                        help="keep ferrum's default Gaviota tables as well")
     args = parser.parse_args()
     base, inc = (float(x) for x in args.tc.split("+"))
 
@@ -98,7 +103,7 @@ def main():
     failures = 0
     try:
         for fen, color, goal in games:
-            board, how, winner = play(ferrum, stockfish, fen, color, base, inc)
+            board, how, winner = play(ferrum, stockfish, fen, color, base, inc, args.with_gaviota)
             side = "White" if color == chess.WHITE else "Black"
             if winner is None:
                 result = "draw"
