@@ -947,7 +947,7 @@ impl Worker {
             Bound::Lower
         } else if alpha > original_alpha && best_move.is_some() {
             Bound::Exact
-        } else if best_score == tb_floor {
+        } else if tb_floor > -INFINITE && best_score == tb_floor {
             Bound::Lower
         } else {
             Bound::Upper
