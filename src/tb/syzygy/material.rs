@@ -5,6 +5,7 @@
 
 use crate::core::{Color, Role};
 use crate::position::Position;
+use crate::variant::Variant;
 use std::fmt;
 
 /// Most pieces (kings included) a Syzygy table holds.
@@ -28,7 +29,7 @@ pub struct Material {
 
 impl Material {
     /// The material of a position.
-    pub fn from_position(pos: &Position) -> Material {
+    pub fn from_position<V: Variant>(pos: &Position<V>) -> Material {
         let mut m = Material::default();
         for color in Color::ALL {
             for role in Role::ALL {
@@ -41,7 +42,7 @@ impl Material {
     /// The packed key of a position's material, equal to `Material::from_position(pos).key()`
     /// without building the intermediate value (this is on the probing hot path).
     #[inline]
-    pub fn key_of(pos: &Position) -> u64 {
+    pub fn key_of<V: Variant>(pos: &Position<V>) -> u64 {
         let mut key = 0;
         for color in Color::ALL {
             let side = pos.by_color(color);

@@ -24,11 +24,12 @@ pub mod variant;
 pub use error::SyzygyError;
 pub use material::{Material, MAX_PIECES};
 pub use probe::{dtz_rank, RootProbeError};
-pub use variant::{Standard, SyzygyVariant};
+pub use variant::SyzygyVariant;
 
-use crate::core::Move;
+use crate::core::{Move, Role};
 use crate::position::Position;
 use crate::tb::{Tablebases, Wdl};
+use crate::variant::Standard;
 use discovery::Registry;
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
@@ -85,7 +86,7 @@ impl<V: SyzygyVariant> Syzygy<V> {
             "Found {} WDL and {} DTZ Syzygy tables ({}, up to {} pieces) in {}",
             self.wdl_count(),
             self.dtz_count(),
-            V::NAME,
+            V::TABLES,
             self.max_pieces(),
             dirs.join(", ")
         )
@@ -94,6 +95,54 @@ impl<V: SyzygyVariant> Syzygy<V> {
     /// Problems met since the last call (damaged files, each reported once).
     pub fn take_problems(&self) -> Vec<String> {
         std::mem::take(&mut *self.registry.problems.lock())
+    }
+}
+
+impl<V: SyzygyVariant> Syzygy<V> {
+    /// The value the WDL table stores for a position, -2..=2 for the side to move, with no
+    /// capture, en passant capture or variant end considered (the probing rules resolve those
+    /// around this lookup; `probe_wdl` for standard chess). A position of kings alone is a draw
+    /// when each side has exactly one king.
+    pub fn probe_wdl_table(&self, pos: &Position<V>) -> Result<Wdl, SyzygyError> {
+        if V::ONE_KING && pos.occupied() == pos.by_role(Role::King) {
+            return Ok(0);
+        }
+        let key = Material::key_of(pos);
+        let missing = || SyzygyError::MissingWdl {
+            table: Material::from_position(pos).normalized().to_string(),
+        };
+        let entry = self.registry.get(key).ok_or_else(missing)?;
+        let lazy = entry.wdl.as_ref().ok_or_else(missing)?;
+        let table = lazy.get(
+            |path, pawnless| table::WdlTable::open::<V>(path, &entry.material, pawnless),
+            |e| self.registry.report(e.to_string()),
+        )?;
+        table.probe(pos, key).inspect_err(|e| {
+            if entry.first_report() {
+                self.registry.report(e.to_string());
+            }
+        })
+    }
+
+    /// The distance the DTZ table stores for a position whose WDL (after captures) is `wdl`
+    /// (non-zero): plies, unsigned, possibly rounded; `None` when the table stores only the
+    /// other side to move.
+    pub fn probe_dtz_table(&self, pos: &Position<V>, wdl: Wdl) -> Result<Option<i32>, SyzygyError> {
+        let key = Material::key_of(pos);
+        let missing = || SyzygyError::MissingDtz {
+            table: Material::from_position(pos).normalized().to_string(),
+        };
+        let entry = self.registry.get(key).ok_or_else(missing)?;
+        let lazy = entry.dtz.as_ref().ok_or_else(missing)?;
+        let table = lazy.get(
+            |path, pawnless| table::DtzTable::open::<V>(path, &entry.material, pawnless),
+            |e| self.registry.report(e.to_string()),
+        )?;
+        table.probe(pos, key, wdl).inspect_err(|e| {
+            if entry.first_report() {
+                self.registry.report(e.to_string());
+            }
+        })
     }
 }
 

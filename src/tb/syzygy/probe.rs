@@ -15,12 +15,12 @@
 //! shortest way to the next zeroing move (longest when losing).
 
 use super::error::SyzygyError;
-use super::material::{Material, MAX_PIECES};
-use super::variant::Standard;
+use super::material::MAX_PIECES;
 use super::Syzygy;
 use crate::core::{Move, Role};
 use crate::position::{MoveList, Position};
 use crate::tb::{Wdl, MAX_DTZ};
+use crate::variant::Standard;
 use std::time::Instant;
 
 /// A probe of WDL inside captures: where the value came from.
@@ -72,51 +72,6 @@ fn is_checkmate(pos: &Position) -> bool {
 }
 
 impl Syzygy<Standard> {
-    /// The table value of a position (no captures considered); KvK is a draw.
-    fn wdl_table(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
-        if pos.occupied() == pos.by_role(Role::King) {
-            return Ok(0);
-        }
-        let key = Material::key_of(pos);
-        let missing = || SyzygyError::MissingWdl {
-            table: Material::from_position(pos).normalized().to_string(),
-        };
-        let entry = self.registry.get(key).ok_or_else(missing)?;
-        let lazy = entry.wdl.as_ref().ok_or_else(missing)?;
-        let table = lazy.get(
-            |path, pawnless| {
-                super::table::WdlTable::open::<Standard>(path, &entry.material, pawnless)
-            },
-            |e| self.registry.report(e.to_string()),
-        )?;
-        table.probe(pos, key).inspect_err(|e| {
-            if entry.first_report() {
-                self.registry.report(e.to_string());
-            }
-        })
-    }
-
-    /// The DTZ table value (unsigned plies) if the table stores this side to move.
-    fn dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Option<i32>, SyzygyError> {
-        let key = Material::key_of(pos);
-        let missing = || SyzygyError::MissingDtz {
-            table: Material::from_position(pos).normalized().to_string(),
-        };
-        let entry = self.registry.get(key).ok_or_else(missing)?;
-        let lazy = entry.dtz.as_ref().ok_or_else(missing)?;
-        let table = lazy.get(
-            |path, pawnless| {
-                super::table::DtzTable::open::<Standard>(path, &entry.material, pawnless)
-            },
-            |e| self.registry.report(e.to_string()),
-        )?;
-        table.probe(pos, key, wdl).inspect_err(|e| {
-            if entry.first_report() {
-                self.registry.report(e.to_string());
-            }
-        })
-    }
-
     /// WDL by alpha-beta over the captures (en passant excluded), then the table.
     fn probe_ab(
         &self,
@@ -143,7 +98,7 @@ impl Syzygy<Standard> {
                 alpha = v;
             }
         }
-        let v = self.wdl_table(pos)?;
+        let v = self.probe_wdl_table(pos)?;
         if alpha >= v {
             let source = if alpha > 0 {
                 Source::Capture
@@ -216,7 +171,7 @@ impl Syzygy<Standard> {
                 }
             }
         }
-        if let Some(dtz) = self.dtz_table(pos, wdl)? {
+        if let Some(dtz) = self.probe_dtz_table(pos, wdl)? {
             return Ok(dtz_before_zeroing(wdl) + if wdl > 0 { dtz } else { -dtz });
         }
         if depth >= MAX_DTZ_DEPTH {

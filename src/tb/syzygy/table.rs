@@ -15,6 +15,7 @@ use super::pairs::{u16_le, u8_at, PairsData, RegionSizes, ValueKind};
 use super::variant::SyzygyVariant;
 use crate::core::{Color, Role};
 use crate::position::Position;
+use crate::variant::Variant;
 use memmap2::Mmap;
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -305,7 +306,12 @@ struct Orientation {
     side: usize,
 }
 
-fn orientation(pos: &Position, key: u64, table_key: u64, symmetric: bool) -> Orientation {
+fn orientation<V: Variant>(
+    pos: &Position<V>,
+    key: u64,
+    table_key: u64,
+    symmetric: bool,
+) -> Orientation {
     let white = pos.turn() == Color::White;
     if symmetric {
         Orientation {
@@ -329,8 +335,8 @@ fn orientation(pos: &Position, key: u64, table_key: u64, symmetric: bool) -> Ori
 }
 
 /// Writes the squares of `pieces[from..n]` (run by run of identical pieces) into `out`.
-fn fill_squares(
-    pos: &Position,
+fn fill_squares<V: Variant>(
+    pos: &Position<V>,
     pieces: &[TbPiece; MAX_PIECES],
     from: usize,
     n: usize,
@@ -359,8 +365,8 @@ fn fill_squares(
 }
 
 /// Squares of a position in a group's order, and the index into that group's values.
-fn index_of<'a>(
-    pos: &Position,
+fn index_of<'a, V: Variant>(
+    pos: &Position<V>,
     shape: &Shape,
     groups_of_file: impl Fn(usize) -> Option<&'a Group>,
     lead_code: TbPiece,
@@ -552,7 +558,11 @@ impl WdlTable {
 
     /// The stored value of a position of this material (`key`: its material key): -2..=2 for
     /// the side to move, before captures are considered (the caller resolves them).
-    pub(super) fn probe(&self, pos: &Position, key: u64) -> Result<i32, SyzygyError> {
+    pub(super) fn probe<V: Variant>(
+        &self,
+        pos: &Position<V>,
+        key: u64,
+    ) -> Result<i32, SyzygyError> {
         let o = orientation(pos, key, self.key, self.shape.symmetric);
         let groups = |f: usize| self.groups.get(f).and_then(|g| g[o.side].as_ref());
         let (file, idx) = index_of(pos, &self.shape, groups, self.lead_code, o)
@@ -728,9 +738,9 @@ impl DtzTable {
     /// The stored distance of a position (material key `key`) whose WDL after captures is
     /// `wdl` (non-zero), in plies, unsigned; `None` when this table does not store the side to
     /// move.
-    pub(super) fn probe(
+    pub(super) fn probe<V: Variant>(
         &self,
-        pos: &Position,
+        pos: &Position<V>,
         key: u64,
         wdl: i32,
     ) -> Result<Option<i32>, SyzygyError> {

@@ -3,17 +3,21 @@
 //! changes the index of the two-king pivot) and whether captures are compulsory (which changes
 //! the probing rules and the value of single-valued DTZ tables).
 //!
-//! Standard chess is the only family the engine plays today. The table code (file layout,
-//! decompression, indexing, discovery) is generic over [`SyzygyVariant`], so atomic
-//! (`.atbw/.atbz`), antichess/giveaway (`.gtbw/.gtbz`) and suicide (`.stbw/.stbz`) tables only
-//! need their marker type here and their probing rules once the engine generates their moves.
+//! The families are the engine's variant types: `SyzygyVariant` extends `crate::variant::Variant`
+//! with the tables' constants, so a `Syzygy<V>` reads the tables of the variant `Position<V>`
+//! plays. The table code (discovery, file layout, decompression, indexing, raw lookups) is
+//! generic and covers standard chess, atomic (`.atbw/.atbz`), antichess/giveaway (`.gtbw/.gtbz`)
+//! and suicide (`.stbw/.stbz`). Full probing (captures, en passant and the variant's own ends
+//! resolved around the tables) is implemented for standard chess.
 
-/// A family of Syzygy tables. Implemented by zero-sized marker types; every item is a
+use crate::variant::{Antichess, Atomic, Giveaway, Standard, Suicide, Variant};
+
+/// A family of Syzygy tables, named by the variant whose positions it holds. Every item is a
 /// compile-time constant, so generic table code compiles to the same machine code as
 /// hand-written standard-chess code.
-pub trait SyzygyVariant: Send + Sync + 'static {
+pub trait SyzygyVariant: Variant {
     /// Human-readable name (for messages).
-    const NAME: &'static str;
+    const TABLES: &'static str;
     /// Suffix of WDL files (with the dot).
     const WDL_SUFFIX: &'static str;
     /// Suffix of DTZ files (with the dot).
@@ -33,24 +37,19 @@ pub trait SyzygyVariant: Send + Sync + 'static {
     const CAPTURES_COMPULSORY: bool = false;
 }
 
-/// Standard chess tables (`.rtbw`, `.rtbz`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Standard;
+const GIVEAWAY: ([u8; 4], [u8; 4]) = ([0xbc, 0x55, 0xbc, 0x21], [0xd6, 0xf5, 0x1b, 0x50]);
+const SUICIDE: ([u8; 4], [u8; 4]) = ([0x7b, 0xf6, 0x93, 0x15], [0xe4, 0xcf, 0xe7, 0x23]);
 
 impl SyzygyVariant for Standard {
-    const NAME: &'static str = "chess";
+    const TABLES: &'static str = "chess";
     const WDL_SUFFIX: &'static str = ".rtbw";
     const DTZ_SUFFIX: &'static str = ".rtbz";
     const WDL_MAGIC: [u8; 4] = [0x71, 0xe8, 0x23, 0x5d];
     const DTZ_MAGIC: [u8; 4] = [0xd7, 0x66, 0x0c, 0xa5];
 }
 
-/// Atomic chess tables (`.atbw`, `.atbz`). Table code is ready; probing needs atomic moves.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Atomic;
-
 impl SyzygyVariant for Atomic {
-    const NAME: &'static str = "atomic";
+    const TABLES: &'static str = "atomic";
     const WDL_SUFFIX: &'static str = ".atbw";
     const DTZ_SUFFIX: &'static str = ".atbz";
     const WDL_MAGIC: [u8; 4] = [0x55, 0x8d, 0xa4, 0x49];
@@ -58,45 +57,41 @@ impl SyzygyVariant for Atomic {
     const CONNECTED_KINGS: bool = true;
 }
 
-/// Antichess / giveaway tables (`.gtbw`, `.gtbz`; pawnless endings may come as suicide files).
-/// Table code is ready; probing needs antichess moves.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Antichess;
-
+/// Lichess antichess plays by the giveaway tables.
 impl SyzygyVariant for Antichess {
-    const NAME: &'static str = "antichess";
+    const TABLES: &'static str = "antichess";
     const WDL_SUFFIX: &'static str = ".gtbw";
     const DTZ_SUFFIX: &'static str = ".gtbz";
-    const WDL_MAGIC: [u8; 4] = [0xbc, 0x55, 0xbc, 0x21];
-    const DTZ_MAGIC: [u8; 4] = [0xd6, 0xf5, 0x1b, 0x50];
-    const PAWNLESS: Option<(&'static str, &'static str, [u8; 4], [u8; 4])> = Some((
-        ".stbw",
-        ".stbz",
-        [0x7b, 0xf6, 0x93, 0x15],
-        [0xe4, 0xcf, 0xe7, 0x23],
-    ));
+    const WDL_MAGIC: [u8; 4] = GIVEAWAY.0;
+    const DTZ_MAGIC: [u8; 4] = GIVEAWAY.1;
+    const PAWNLESS: Option<(&'static str, &'static str, [u8; 4], [u8; 4])> =
+        Some((".stbw", ".stbz", SUICIDE.0, SUICIDE.1));
     const ONE_KING: bool = false;
     const CONNECTED_KINGS: bool = true;
     const CAPTURES_COMPULSORY: bool = true;
 }
 
-/// Suicide tables (`.stbw`, `.stbz`; pawnless endings may come as giveaway files). Table code
-/// is ready; probing needs suicide moves.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Suicide;
+impl SyzygyVariant for Giveaway {
+    const TABLES: &'static str = "giveaway";
+    const WDL_SUFFIX: &'static str = ".gtbw";
+    const DTZ_SUFFIX: &'static str = ".gtbz";
+    const WDL_MAGIC: [u8; 4] = GIVEAWAY.0;
+    const DTZ_MAGIC: [u8; 4] = GIVEAWAY.1;
+    const PAWNLESS: Option<(&'static str, &'static str, [u8; 4], [u8; 4])> =
+        Some((".stbw", ".stbz", SUICIDE.0, SUICIDE.1));
+    const ONE_KING: bool = false;
+    const CONNECTED_KINGS: bool = true;
+    const CAPTURES_COMPULSORY: bool = true;
+}
 
 impl SyzygyVariant for Suicide {
-    const NAME: &'static str = "suicide";
+    const TABLES: &'static str = "suicide";
     const WDL_SUFFIX: &'static str = ".stbw";
     const DTZ_SUFFIX: &'static str = ".stbz";
-    const WDL_MAGIC: [u8; 4] = [0x7b, 0xf6, 0x93, 0x15];
-    const DTZ_MAGIC: [u8; 4] = [0xe4, 0xcf, 0xe7, 0x23];
-    const PAWNLESS: Option<(&'static str, &'static str, [u8; 4], [u8; 4])> = Some((
-        ".gtbw",
-        ".gtbz",
-        [0xbc, 0x55, 0xbc, 0x21],
-        [0xd6, 0xf5, 0x1b, 0x50],
-    ));
+    const WDL_MAGIC: [u8; 4] = SUICIDE.0;
+    const DTZ_MAGIC: [u8; 4] = SUICIDE.1;
+    const PAWNLESS: Option<(&'static str, &'static str, [u8; 4], [u8; 4])> =
+        Some((".gtbw", ".gtbz", GIVEAWAY.0, GIVEAWAY.1));
     const ONE_KING: bool = false;
     const CONNECTED_KINGS: bool = true;
     const CAPTURES_COMPULSORY: bool = true;
