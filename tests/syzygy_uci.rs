@@ -127,10 +127,30 @@ fn probe_command_errors() {
         "--fen",
         "8/8/8/8/8/2k5/8/KR6 w - - 0 1",
         "--variant",
-        "atomic",
+        "horde",
     ]);
     assert_eq!(code, Some(2));
-    assert!(err.contains("not supported yet"), "{err}");
+    assert!(err.contains("no Syzygy tables for horde"), "{err}");
+}
+
+#[test]
+fn probe_command_reads_variant_tables() {
+    let dir = table_dir();
+    let dir = dir.to_str().unwrap();
+    // Atomic: the queen takes the king.
+    let fen = "8/8/8/8/8/3k4/8/KQ6 w - - 0 1";
+    let (code, out, _) = probe(&["--syzygy", dir, "--variant", "atomic", "--fen", fen]);
+    assert_eq!(code, Some(0));
+    assert_eq!(out, "wdl 2\ndtz 1\nbest b1d3\n");
+    // Antichess: the bishop offers itself where it must be taken.
+    let fen = "8/8/8/7b/8/8/2B5/8 w - - 0 1";
+    let (code, out, _) = probe(&["--syzygy", dir, "--variant", "antichess", "--fen", fen]);
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("wdl 2\ndtz 2\nbest "), "{out}");
+    // The standard family does not read other families' files.
+    let (code, _, err) = probe(&["--syzygy", dir, "--fen", fen]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("invalid FEN"), "{err}");
 }
 
 #[test]

@@ -1,10 +1,12 @@
 //! `ferrum probe --syzygy DIR`: WDL, DTZ and the best moves of one position (`--fen`), or
-//! WDL and DTZ of every line of a file (`--epd`), with python-chess's values and signs.
+//! WDL and DTZ of every line of a file (`--epd`), with python-chess's values and signs, for
+//! standard chess or (`--variant`) atomic, antichess, giveaway and suicide tables.
 
 use crate::engine::paths::split_path_list;
 use crate::position::{CastlingMode, FenError, Position};
-use crate::tb::syzygy::{dtz_rank, RootProbeError, Syzygy, SyzygyError};
+use crate::tb::syzygy::{dtz_rank, RootProbeError, Syzygy, SyzygyError, SyzygyVariant};
 use crate::tb::MAX_DTZ;
+use crate::variant::{Antichess, Atomic, Giveaway, Standard, Suicide, VariantKind};
 use std::io::{BufRead, BufWriter, Write};
 use std::path::Path;
 
@@ -16,29 +18,40 @@ pub enum Input<'a> {
 
 /// Runs the Syzygy probe; returns the process exit code.
 pub fn run(dirs: &str, input: Input<'_>, variant: Option<&str>) -> i32 {
-    match variant.map(str::to_ascii_lowercase).as_deref() {
-        None | Some("chess") | Some("standard") => {}
-        Some(v @ ("atomic" | "antichess" | "giveaway" | "suicide")) => {
-            eprintln!(
-                "error: Syzygy probing for {v} is not supported yet (it needs {v} move generation)"
-            );
-            return 2;
-        }
-        Some(other) => {
-            eprintln!(
-                "error: unknown variant '{other}' (chess, atomic, antichess, giveaway, suicide)"
-            );
-            return 2;
+    let kind = match variant {
+        None => VariantKind::Standard,
+        Some(name) => match VariantKind::from_name(name) {
+            Some(kind) => kind,
+            None => {
+                eprintln!(
+                    "error: unknown variant '{name}' (chess, atomic, antichess, giveaway, suicide)"
+                );
+                return 2;
+            }
+        },
+    };
+    match kind {
+        VariantKind::Standard => run_family::<Standard>(dirs, input),
+        VariantKind::Atomic => run_family::<Atomic>(dirs, input),
+        VariantKind::Antichess => run_family::<Antichess>(dirs, input),
+        VariantKind::Giveaway => run_family::<Giveaway>(dirs, input),
+        VariantKind::Suicide => run_family::<Suicide>(dirs, input),
+        other => {
+            eprintln!("error: there are no Syzygy tables for {other}");
+            2
         }
     }
+}
+
+fn run_family<V: SyzygyVariant>(dirs: &str, input: Input<'_>) -> i32 {
     let paths = split_path_list(dirs);
     if paths.is_empty() {
         eprintln!("error: --syzygy needs a directory");
         return 2;
     }
-    let tb: Syzygy = match Syzygy::open(&paths) {
+    let tb: Syzygy<V> = match Syzygy::open(&paths) {
         Ok(tb) if tb.is_empty() => {
-            eprintln!("error: no Syzygy tables in {dirs}");
+            eprintln!("error: no {} Syzygy tables in {dirs}", V::TABLES);
             return 1;
         }
         Ok(tb) => tb,
@@ -54,11 +67,12 @@ pub fn run(dirs: &str, input: Input<'_>, variant: Option<&str>) -> i32 {
 }
 
 /// Reads a FEN, or the first four fields of an EPD line with operations.
-fn parse_position(text: &str) -> Result<Position, FenError> {
-    Position::from_fen(text, CastlingMode::Standard).or_else(|e| {
+fn parse_position<V: SyzygyVariant>(text: &str) -> Result<Position<V>, FenError> {
+    Position::from_fen_variant(text, CastlingMode::Standard).or_else(|e| {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() > 4 {
-            Position::from_fen(&fields[..4].join(" "), CastlingMode::Standard).map_err(|_| e)
+            Position::from_fen_variant(&fields[..4].join(" "), CastlingMode::Standard)
+                .map_err(|_| e)
         } else {
             Err(e)
         }
@@ -73,8 +87,8 @@ fn dtz_text(r: Result<i32, SyzygyError>) -> Result<String, SyzygyError> {
     }
 }
 
-fn probe_fen(tb: &Syzygy, fen: &str) -> i32 {
-    let pos = match Position::from_fen(fen, CastlingMode::Standard) {
+fn probe_fen<V: SyzygyVariant>(tb: &Syzygy<V>, fen: &str) -> i32 {
+    let pos = match Position::<V>::from_fen_variant(fen, CastlingMode::Standard) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: invalid FEN: {e}");
@@ -124,7 +138,7 @@ fn probe_fen(tb: &Syzygy, fen: &str) -> i32 {
     0
 }
 
-fn probe_epd(tb: &Syzygy, file: &Path) -> i32 {
+fn probe_epd<V: SyzygyVariant>(tb: &Syzygy<V>, file: &Path) -> i32 {
     let reader = match std::fs::File::open(file) {
         Ok(f) => std::io::BufReader::new(f),
         Err(e) => {
@@ -147,7 +161,7 @@ fn probe_epd(tb: &Syzygy, file: &Path) -> i32 {
         let answer = if fen.is_empty() {
             "error empty line".to_string()
         } else {
-            match parse_position(fen) {
+            match parse_position::<V>(fen) {
                 Err(e) => format!("error invalid FEN: {e}"),
                 Ok(pos) => match tb
                     .probe_wdl(&pos)

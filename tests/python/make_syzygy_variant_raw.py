@@ -7,15 +7,22 @@ Usage: python3 tests/python/make_syzygy_variant_raw.py > tests/data/syzygy-varia
 """
 import os
 import random
+import tempfile
 
 import chess
 import chess.syzygy
 import chess.variant
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = os.path.join(ROOT, "data", "syzygy-variants")
-FAMILIES = [("atomic", chess.variant.AtomicBoard), ("giveaway", chess.variant.GiveawayBoard),
-            ("suicide", chess.variant.SuicideBoard)]
+TABLES = os.path.join(os.path.dirname(ROOT), "tablebases", "syzygy")
+SUICIDE_4 = os.path.join(ROOT, "data", "syzygy-suicide-4")
+# (family, board, tables): pivots of three unique pieces, connected kings, two and three
+# identical pieces, and pawn files.
+FAMILIES = [
+    ("atomic", chess.variant.AtomicBoard, ["KBNvK", "KPvKP", "KQvK", "KQvKR", "KRRvK"]),
+    ("giveaway", chess.variant.GiveawayBoard, ["BvN", "KKvK", "KPvK", "KvP", "NNvB", "PPvN"]),
+    ("suicide", chess.variant.SuicideBoard, ["BBBvB", "BBvK", "BBvNN", "KKKvK", "QQvRR"]),
+]
 PER_TABLE = 60
 TYPES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT,
          "P": chess.PAWN}
@@ -44,10 +51,15 @@ def main():
     print("# internals: WdlTable.probe_wdl_table / DtzTable.probe_dtz_table(board, wdl).")
     print("# Format: FAMILY;FEN;WDL;DTZ;TABLE  (DTZ 'none' where the DTZ table stores the other side;")
     print("# both in the table's orientation for the side to move; positions in both colour orders).")
-    for family, cls in FAMILIES:
-        directory = os.path.join(DATA, family)
-        tb = chess.syzygy.open_tablebase(directory, VariantBoard=cls)
-        names = sorted({f.rsplit(".", 1)[0] for f in os.listdir(directory)})
+    for family, cls, names in FAMILIES:
+        # python-chess reads one family per directory (and not the sibling family's pawnless
+        # files): link this family's files into a directory of their own.
+        tmp = tempfile.mkdtemp()
+        for directory in (TABLES, SUICIDE_4):
+            for f in os.listdir(directory):
+                if f.endswith((cls.tbw_suffix, cls.tbz_suffix)):
+                    os.symlink(os.path.join(directory, f), os.path.join(tmp, f))
+        tb = chess.syzygy.open_tablebase(tmp, VariantBoard=cls)
         for name in names:
             for _ in range(PER_TABLE):
                 board = random_board(cls, name, rng)

@@ -7,7 +7,11 @@
 //!   `pairs` — the Huffman/Re-Pair decompression; `encoding` — positions to table indices;
 //! * `probe` — python-chess's probing semantics (captures and en passant resolved around the
 //!   tables, DTZ conventions) and root move ranking; `error` — what can go wrong;
-//! * `variant` — the table families (standard now; atomic, antichess, suicide prepared).
+//! * `variant` — the table families: the engine's variant types (standard, atomic, antichess,
+//!   giveaway, suicide) with their files' suffixes and magic numbers.
+//!
+//! The search uses `Syzygy<Standard>` through `crate::tb::Tablebases`; the other families are
+//! probed by `ferrum probe --variant` (the engine's tablebase interface is standard-only).
 //!
 //! Tables are memory-mapped; every read of file data is bounds-checked, so a damaged file
 //! gives a [`SyzygyError`] naming it (and that table stays disabled), never a crash.

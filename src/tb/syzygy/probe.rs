@@ -1,4 +1,5 @@
-//! Probing semantics for standard chess, exactly python-chess's (`chess.syzygy`):
+//! Probing semantics, exactly python-chess's (`chess.syzygy`), for standard chess, atomic and
+//! the antichess family:
 //!
 //! * The tables store values assuming the position was reached by a zeroing move, and store
 //!   "don't care" values wherever a capture is at least as good; so WDL first searches the
@@ -9,6 +10,11 @@
 //!   than the best reply's. Zeroing moves (pawn moves, captures) give ±1 / ±101 directly.
 //!   DTZ values may be one ply too large (the tables round where that cannot change the
 //!   result); a checkmated side to move has WDL -2 and DTZ -1.
+//! * A game already over by the variant's rules (an exploded king, a side without pieces)
+//!   takes its result before any table is read.
+//! * In the antichess family captures are compulsory: a capture or a *threat* (a move after
+//!   which the opponent must capture) decides before the table, and there is no separate en
+//!   passant step (en passant is an ordinary capture there).
 //!
 //! Root ranking (for play) follows Stockfish's `root_probe`: each move gets the DTZ counted
 //! from the root, and ranks reward keeping the win under the 50-move counter, then the
@@ -16,11 +22,11 @@
 
 use super::error::SyzygyError;
 use super::material::MAX_PIECES;
-use super::Syzygy;
+use super::{Syzygy, SyzygyVariant};
 use crate::core::{Move, Role};
 use crate::position::{MoveList, Position};
 use crate::tb::{Wdl, MAX_DTZ};
-use crate::variant::Standard;
+use crate::variant::VariantKind;
 use std::time::Instant;
 
 /// A probe of WDL inside captures: where the value came from.
@@ -28,8 +34,10 @@ use std::time::Instant;
 enum Source {
     /// The table itself.
     Table,
-    /// A capture is at least as good as the table value.
+    /// A capture is at least as good as the table value (or the game is over).
     Capture,
+    /// Antichess family: a threat (a move forcing a capture) is at least as good.
+    Threat,
 }
 
 /// DTZ recursion deeper than this means corrupt side flags (valid tables need two levels).
@@ -49,7 +57,15 @@ fn dtz_before_zeroing(wdl: Wdl) -> i32 {
 /// The legal captures except en passant, under-promotions included. (The engine's noisy
 /// moves are the captures and queen promotions; a capturing under-promotion is legal exactly
 /// when the capturing queen promotion is.)
-fn captures(pos: &Position) -> MoveList {
+fn captures<V: SyzygyVariant>(pos: &Position<V>) -> MoveList {
+    if V::KIND != VariantKind::Standard {
+        // Promotions to a king, explosions: take the captures from the legal moves.
+        return pos
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| !m.is_en_passant() && pos.is_capture(m))
+            .collect();
+    }
     let mut noisy = MoveList::new();
     pos.noisy_moves(&mut noisy);
     let mut out = MoveList::new();
@@ -67,17 +83,49 @@ fn captures(pos: &Position) -> MoveList {
     out
 }
 
-fn is_checkmate(pos: &Position) -> bool {
+/// The legal captures, en passant included.
+fn legal_captures<V: SyzygyVariant>(pos: &Position<V>) -> MoveList {
+    pos.legal_moves()
+        .into_iter()
+        .filter(|&m| pos.is_capture(m))
+        .collect()
+}
+
+fn is_checkmate<V: SyzygyVariant>(pos: &Position<V>) -> bool {
     pos.is_check() && pos.legal_moves().is_empty()
 }
 
-impl Syzygy<Standard> {
+impl<V: SyzygyVariant> Syzygy<V> {
+    /// The game's result by the variant's own rules, if it is over (python-chess's
+    /// `is_variant_win`, `is_variant_draw`, `is_variant_loss`).
+    fn variant_end(pos: &Position<V>) -> Option<Wdl> {
+        if !V::HAS_VARIANT_END {
+            return None;
+        }
+        let no_moves = V::CAPTURES_COMPULSORY && pos.legal_moves().is_empty();
+        let outcome = V::variant_outcome(pos, no_moves)?;
+        Some(match outcome.winner {
+            Some(c) if c == pos.turn() => 2,
+            Some(_) => -2,
+            None => 0,
+        })
+    }
+
+    /// The table's value after the variant's end and bare kings are ruled out.
+    fn table_wdl(&self, pos: &Position<V>) -> Result<Wdl, SyzygyError> {
+        match Self::variant_end(pos) {
+            Some(v) => Ok(v),
+            None => self.probe_wdl_table(pos),
+        }
+    }
+
     /// WDL by alpha-beta over the captures (en passant excluded), then the table.
     fn probe_ab(
         &self,
-        pos: &Position,
+        pos: &Position<V>,
         mut alpha: Wdl,
         beta: Wdl,
+        threats: bool,
     ) -> Result<(Wdl, Source), SyzygyError> {
         if !pos.castling().is_empty() {
             return Err(SyzygyError::CastlingRights);
@@ -87,10 +135,16 @@ impl Syzygy<Standard> {
         if pieces as usize > MAX_PIECES + 1 {
             return Err(SyzygyError::TooManyPieces { pieces });
         }
+        if V::CAPTURES_COMPULSORY {
+            if let Some(v) = Self::variant_end(pos) {
+                return Ok((v, Source::Capture));
+            }
+            return self.sprobe_ab(pos, alpha, beta, threats);
+        }
         for m in captures(pos) {
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let v = -self.probe_ab(&child, -beta, -alpha)?.0;
+            let v = -self.probe_ab(&child, -beta, -alpha, false)?.0;
             if v > alpha {
                 if v >= beta {
                     return Ok((v, Source::Capture));
@@ -98,7 +152,7 @@ impl Syzygy<Standard> {
                 alpha = v;
             }
         }
-        let v = self.probe_wdl_table(pos)?;
+        let v = self.table_wdl(pos)?;
         if alpha >= v {
             let source = if alpha > 0 {
                 Source::Capture
@@ -111,9 +165,79 @@ impl Syzygy<Standard> {
         }
     }
 
-    /// The best value among the en passant captures (None if there are none).
-    fn en_passant_value(&self, pos: &Position) -> Result<Option<Wdl>, SyzygyError> {
-        if pos.ep_square().is_none() {
+    /// Antichess family: captures are compulsory, so they decide when there are any; then
+    /// threats (moves that force the opponent to capture), when asked for or with many pieces;
+    /// then the table.
+    fn sprobe_ab(
+        &self,
+        pos: &Position<V>,
+        mut alpha: Wdl,
+        beta: Wdl,
+        threats: bool,
+    ) -> Result<(Wdl, Source), SyzygyError> {
+        if pos.them().count() > 1 {
+            let (v, found) = self.sprobe_captures(pos, alpha, beta)?;
+            if found {
+                return Ok((v, Source::Capture));
+            }
+        } else if !legal_captures(pos).is_empty() {
+            // Taking the opponent's last piece wins the game for the opponent.
+            return Ok((-2, Source::Capture));
+        }
+        let mut threats_found = false;
+        if threats || pos.occupied().count() >= 6 {
+            for m in pos.legal_moves() {
+                if pos.role_at(m.from()) == Some(Role::Pawn) {
+                    continue;
+                }
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                let (v, found) = self.sprobe_captures(&child, -beta, -alpha)?;
+                let v = -v;
+                if found && v > alpha {
+                    threats_found = true;
+                    alpha = v;
+                    if alpha >= beta {
+                        return Ok((v, Source::Threat));
+                    }
+                }
+            }
+        }
+        let v = self.table_wdl(pos)?;
+        if v > alpha {
+            Ok((v, Source::Table))
+        } else if threats_found {
+            Ok((alpha, Source::Threat))
+        } else {
+            Ok((alpha, Source::Table))
+        }
+    }
+
+    /// The best capture's value (at least `alpha`) and whether there was a capture.
+    fn sprobe_captures(
+        &self,
+        pos: &Position<V>,
+        mut alpha: Wdl,
+        beta: Wdl,
+    ) -> Result<(Wdl, bool), SyzygyError> {
+        let mut found = false;
+        for m in legal_captures(pos) {
+            found = true;
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let v = -self.sprobe_ab(&child, -beta, -alpha, false)?.0;
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        Ok((alpha, found))
+    }
+
+    /// The best value among the en passant captures (None if there are none, and always in
+    /// the antichess family, where en passant is an ordinary capture).
+    fn en_passant_value(&self, pos: &Position<V>) -> Result<Option<Wdl>, SyzygyError> {
+        if V::CAPTURES_COMPULSORY || pos.ep_square().is_none() {
             return Ok(None);
         }
         let mut best = None;
@@ -123,22 +247,22 @@ impl Syzygy<Standard> {
             }
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let v = -self.probe_ab(&child, -2, 2)?.0;
+            let v = -self.probe_ab(&child, -2, 2, false)?.0;
             best = Some(best.map_or(v, |b: Wdl| b.max(v)));
         }
         Ok(best)
     }
 
     /// Only en passant captures are legal.
-    fn only_en_passant(pos: &Position) -> bool {
+    fn only_en_passant(pos: &Position<V>) -> bool {
         pos.legal_moves().iter().all(|m| m.is_en_passant())
     }
 
     /// Win/draw/loss for the side to move, assuming the position was reached by a zeroing move
     /// (python-chess `probe_wdl`): 2 win, 1 win spoilt by the 50-move rule, 0 draw, -1 loss
     /// saved by the 50-move rule, -2 loss.
-    pub fn probe_wdl(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
-        let (mut v, _) = self.probe_ab(pos, -2, 2)?;
+    pub fn probe_wdl(&self, pos: &Position<V>) -> Result<Wdl, SyzygyError> {
+        let (mut v, _) = self.probe_ab(pos, -2, 2, false)?;
         if let Some(ep) = self.en_passant_value(pos)? {
             if ep >= v || (v == 0 && Self::only_en_passant(pos)) {
                 v = ep;
@@ -147,8 +271,8 @@ impl Syzygy<Standard> {
         Ok(v)
     }
 
-    fn probe_dtz_no_ep(&self, pos: &Position, depth: u32) -> Result<i32, SyzygyError> {
-        let (wdl, source) = self.probe_ab(pos, -2, 2)?;
+    fn probe_dtz_no_ep(&self, pos: &Position<V>, depth: u32) -> Result<i32, SyzygyError> {
+        let (wdl, source) = self.probe_ab(pos, -2, 2, true)?;
         if wdl == 0 {
             return Ok(0);
         }
@@ -158,6 +282,9 @@ impl Syzygy<Standard> {
         }
         let moves = pos.legal_moves();
         if wdl > 0 {
+            if source == Source::Threat {
+                return Ok(if wdl == 2 { 2 } else { 102 });
+            }
             // A pawn push that keeps the result zeroes at once.
             for &m in &moves {
                 let pawn = pos.role_at(m.from()) == Some(Role::Pawn);
@@ -203,7 +330,7 @@ impl Syzygy<Standard> {
                     if wdl == -2 {
                         -1
                     } else {
-                        match self.probe_ab(&child, 1, 2)?.0 {
+                        match self.probe_ab(&child, 1, 2, true)?.0 {
                             2 => 0,
                             _ => -101,
                         }
@@ -217,7 +344,7 @@ impl Syzygy<Standard> {
         }
     }
 
-    fn probe_dtz_inner(&self, pos: &Position, depth: u32) -> Result<i32, SyzygyError> {
+    fn probe_dtz_inner(&self, pos: &Position<V>, depth: u32) -> Result<i32, SyzygyError> {
         let mut v = self.probe_dtz_no_ep(pos, depth)?;
         let Some(ep) = self.en_passant_value(pos)? else {
             return Ok(v);
@@ -243,7 +370,7 @@ impl Syzygy<Standard> {
     /// Distance to the next zeroing move (capture or pawn move) with best play, in plies,
     /// signed like WDL (python-chess `probe_dtz`): 1..=100 win, above 100 win spoilt by the
     /// 50-move rule, 0 draw, and the negatives for losses. May be one ply too large.
-    pub fn probe_dtz(&self, pos: &Position) -> Result<i32, SyzygyError> {
+    pub fn probe_dtz(&self, pos: &Position<V>) -> Result<i32, SyzygyError> {
         self.probe_dtz_inner(pos, 0)
     }
 
@@ -252,7 +379,7 @@ impl Syzygy<Standard> {
     /// a move into a 50-move draw 0. Gives up once `deadline` passes.
     pub fn root_dtz(
         &self,
-        pos: &Position,
+        pos: &Position<V>,
         deadline: Option<Instant>,
     ) -> Result<Vec<(Move, i32)>, RootProbeError> {
         let mut out = Vec::new();
@@ -287,7 +414,7 @@ impl Syzygy<Standard> {
     /// the deadline passed.
     pub fn rank_moves(
         &self,
-        pos: &Position,
+        pos: &Position<V>,
         deadline: Option<Instant>,
     ) -> Option<Vec<(Move, i32)>> {
         match self.root_dtz(pos, deadline) {
@@ -305,7 +432,7 @@ impl Syzygy<Standard> {
     }
 
     /// Ranks by WDL only (Stockfish's `root_probe_wdl`), when DTZ tables are missing.
-    fn rank_by_wdl(&self, pos: &Position) -> Option<Vec<(Move, i32)>> {
+    fn rank_by_wdl(&self, pos: &Position<V>) -> Option<Vec<(Move, i32)>> {
         const WDL_TO_RANK: [i32; 5] = [-MAX_DTZ, -MAX_DTZ + 101, 0, MAX_DTZ - 101, MAX_DTZ];
         let mut out = Vec::new();
         for m in pos.legal_moves() {

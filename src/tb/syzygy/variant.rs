@@ -5,10 +5,8 @@
 //!
 //! The families are the engine's variant types: `SyzygyVariant` extends `crate::variant::Variant`
 //! with the tables' constants, so a `Syzygy<V>` reads the tables of the variant `Position<V>`
-//! plays. The table code (discovery, file layout, decompression, indexing, raw lookups) is
-//! generic and covers standard chess, atomic (`.atbw/.atbz`), antichess/giveaway (`.gtbw/.gtbz`)
-//! and suicide (`.stbw/.stbz`). Full probing (captures, en passant and the variant's own ends
-//! resolved around the tables) is implemented for standard chess.
+//! plays: standard chess, atomic (`.atbw/.atbz`), antichess and giveaway (`.gtbw/.gtbz`) and
+//! suicide (`.stbw/.stbz`). Table code and probing (`probe`) are generic over it.
 
 use crate::variant::{Antichess, Atomic, Giveaway, Standard, Suicide, Variant};
 
