@@ -95,7 +95,8 @@ pub struct TournamentArgs {
     /// Adjudicate a draw after this many full moves.
     #[arg(long, value_name = "N")]
     pub maxmoves: Option<u32>,
-    /// Tablebase directory for adjudication (Gaviota .gtb.cp4); repeat for several.
+    /// Tablebase directory for adjudication (Syzygy .rtbw/.rtbz and Gaviota .gtb.cp4 files);
+    /// repeat for several.
     #[arg(long, value_name = "DIR")]
     pub tb: Vec<PathBuf>,
     /// Adjudicate by tablebase only with at most this many pieces.
@@ -253,14 +254,23 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
     let tb = if args.tb.is_empty() {
         None
     } else {
-        // Gaviota is the prober in this tree; Syzygy joins here when it lands.
-        let (tables, report) = crate::tb::gaviota::Gaviota::open(&args.tb, 16 << 20)
+        // Syzygy and Gaviota files may share the directories; each prober takes its own.
+        let syzygy = crate::tb::syzygy::Syzygy::<crate::variant::Standard>::open(&args.tb)
             .map_err(|e| format!("--tb: {e}"))?;
-        if report.tables == 0 {
-            return Err("--tb: no tablebase files (*.gtb.cp4) found".into());
+        let (gaviota, report) = crate::tb::gaviota::Gaviota::open(&args.tb, 16 << 20)
+            .map_err(|e| format!("--tb: {e}"))?;
+        let mut set = crate::tb::TablebaseSet::default();
+        if !syzygy.is_empty() {
+            set.syzygy = Some(Arc::new(syzygy));
+        }
+        if report.tables > 0 {
+            set.gaviota = Some(Arc::new(gaviota));
+        }
+        if set.is_empty() {
+            return Err("--tb: no tablebase files (Syzygy *.rtbw, Gaviota *.gtb.cp4) found".into());
         }
         Some(TbAdjudication {
-            tables: Arc::new(tables),
+            tables: Arc::new(set),
             max_pieces: args.tbpieces,
             ignore_50: args.tbignore50,
         })
