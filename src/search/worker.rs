@@ -570,7 +570,7 @@ impl Worker {
                     if depth < 12 && !low_material {
                         return score;
                     }
-                    self.nmp_min_ply = ply + (3 * (depth - r) / 4) as usize;
+                    self.nmp_min_ply = ply + (3 * (depth - r).max(0) / 4) as usize;
                     let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
                     self.nmp_min_ply = 0;
                     if verified >= beta {
