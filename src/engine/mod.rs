@@ -191,6 +191,12 @@ impl Engine {
         &self.history
     }
 
+    /// The opening book's moves for the current position with their weights, for XBoard's
+    /// `bk`. Placeholder until the Polyglot book is connected: no entries.
+    pub fn book_moves(&self) -> Vec<(Move, u16)> {
+        Vec::new()
+    }
+
     pub fn is_searching(&self) -> bool {
         self.running
             .as_ref()

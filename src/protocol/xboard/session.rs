@@ -1,0 +1,1274 @@
+//! The XBoard game state on top of the protocol-neutral `Engine`: which side the engine plays
+//! (or force mode, or analysis), what runs in the background (thinking on its move, pondering,
+//! analysing, a hint search), the game record, the clocks, and what to do with each command.
+//!
+//! Invariants:
+//! - `game` and the engine's game describe the same position, except while pondering on a
+//!   predicted move, when the engine's game has that move on top (`Activity::Pondering`).
+//! - Search events carry the id of the search that sent them; only the current activity's id is
+//!   acted on, so an abandoned search can never make a move.
+//! - While the engine thinks on its own move, commands that would change the game or need an
+//!   answer in order (`ping`) wait in `deferred` and run right after the move; `?` moves now,
+//!   `force`/`new`/`result`/`quit` abandon the search.
+
+use super::clock::Clocks;
+use super::command::{self, Command, EditCommand};
+use super::format::{
+    book_lines, error_line, feature_lines, illegal_move, move_text, option_name_matches,
+    result_line, stat01, thinking_line, MANAGED_BY_COMMANDS,
+};
+use super::policy;
+use super::variants::{self, GameKind};
+use crate::core::{CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, Square};
+use crate::engine::options::{specs, OptionKind, OptionSpec, MAX_HASH_MB, MAX_THREADS};
+use crate::engine::Engine;
+use crate::notation::UciMove;
+use crate::position::{CastlingMode, Outcome, Position, Setup, Termination};
+use crate::protocol::io::Output;
+use crate::search::{Limits, SearchEvent, SearchInfo};
+use crossbeam_channel::Sender;
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// A search event tagged with the id of the search that sent it.
+pub type TaggedEvent = (u64, SearchEvent);
+
+/// XBoard-only options, offered beside the registry's: resigning is a CECP notion.
+const RESIGN_OPTION: &str = "Resign";
+
+/// Tablebase kinds of `egtpath` and the engine options they set. A kind is advertised in the
+/// `egt=` feature only when this build has its option.
+const EGT_KINDS: &[(&str, &str)] = &[("syzygy", "SyzygyPath"), ("gaviota", "GaviotaTbPath")];
+
+/// How long the engine looks for a `hint` when it has no predicted move at hand.
+const HINT_SEARCH: Duration = Duration::from_millis(300);
+
+/// Whom the engine plays for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Neither side: moves are only recorded.
+    Force,
+    /// The engine plays this colour.
+    Play(Color),
+    /// Analyse every position until `exit`.
+    Analyze,
+}
+
+/// What the engine is doing in the background.
+enum Activity {
+    Idle,
+    /// Searching its own move; the best move is played when the search ends.
+    Thinking {
+        id: u64,
+        start: Instant,
+        root: Position,
+    },
+    /// Searching on the opponent's time: after the predicted reply (pushed onto the engine's
+    /// game), or, without a prediction, the position itself to warm the hash table.
+    Pondering {
+        id: u64,
+        predicted: Option<Move>,
+        root: Position,
+    },
+    Analyzing {
+        id: u64,
+        start: Instant,
+        root: Position,
+        depth: i32,
+        nodes: u64,
+        best: Option<Move>,
+        currmove: Option<(i32, Move, usize)>,
+    },
+    Hinting {
+        id: u64,
+        root: Position,
+    },
+}
+
+impl Activity {
+    fn id(&self) -> u64 {
+        match self {
+            Activity::Idle => 0,
+            Activity::Thinking { id, .. }
+            | Activity::Pondering { id, .. }
+            | Activity::Analyzing { id, .. }
+            | Activity::Hinting { id, .. } => *id,
+        }
+    }
+}
+
+/// One ply of the game record: a move, or XBoard's null move `@@@@`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Ply {
+    Move(Move),
+    Null,
+}
+
+/// The game since the last `new`/`setboard`/`edit`.
+#[derive(Clone, Debug, Default)]
+struct GameRecord {
+    /// None: the standard start position.
+    start_fen: Option<String>,
+    plies: Vec<Ply>,
+}
+
+/// Old-style `edit` mode in progress.
+struct EditState {
+    setup: Setup,
+    color: Color,
+}
+
+/// What the GUI told us about the opponent.
+#[derive(Clone, Debug, Default)]
+struct Opponent {
+    name: Option<String>,
+    computer: bool,
+    ratings: Option<(i32, i32)>,
+}
+
+/// Reads a move the GUI sent: coordinates (`e2e4`, `e7e8q`, `e1g1`, king-takes-rook `e1h1`),
+/// `O-O`/`O-O-O` (sent even with san=0 in fischerandom), a king's move to its castling square in
+/// Chess960, SAN, or the null move `@@@@`. The error is an optional reason.
+fn parse_user_move(pos: &Position, text: &str) -> Result<Ply, Option<&'static str>> {
+    if text == "@@@@" || text == "0000" {
+        return if pos.is_check() {
+            Err(Some("null move in check"))
+        } else {
+            Ok(Ply::Null)
+        };
+    }
+    if let Ok(uci) = text.parse::<UciMove>() {
+        if let Ok(m) = uci.to_move(pos) {
+            return Ok(Ply::Move(m));
+        }
+        if let UciMove::Normal {
+            from,
+            to,
+            promotion: None,
+        } = uci
+        {
+            let turn = pos.turn();
+            if pos.castling_mode() == CastlingMode::Chess960 && from == pos.king(turn) {
+                let castle = pos
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .find(|m| m.is_castle() && Position::castling_side(*m).king_to(turn) == to);
+                if let Some(m) = castle {
+                    return Ok(Ply::Move(m));
+                }
+            }
+        }
+        return Err(None);
+    }
+    pos.parse_san(text).map(Ply::Move).map_err(|_| None)
+}
+
+/// Castling rights after `edit`: a king and rook on their home squares may castle (in Chess960,
+/// a king on its back rank with the outermost rook on each side).
+fn edit_castling(board: &[Option<Piece>; 64], mode: CastlingMode) -> CastlingRights {
+    let mut rights = CastlingRights::NONE;
+    for color in Color::ALL {
+        let back = Rank::FIRST.relative(color).index() as u32;
+        let at = |file: u32| board[Square::from_index(back * 8 + file).index()];
+        let king = (0..8).find(|&f| at(f) == Some(Piece::new(color, Role::King)));
+        let Some(king) = king else { continue };
+        let rook = |f: u32| at(f) == Some(Piece::new(color, Role::Rook));
+        let (king_side, queen_side) = match mode {
+            CastlingMode::Standard if king == 4 => (rook(7).then_some(7), rook(0).then_some(0)),
+            CastlingMode::Standard => (None, None),
+            CastlingMode::Chess960 => (
+                (king + 1..8).rev().find(|&f| rook(f)),
+                (0..king).find(|&f| rook(f)),
+            ),
+        };
+        for (side, file) in [
+            (CastlingSide::King, king_side),
+            (CastlingSide::Queen, queen_side),
+        ] {
+            rights.set(color, side, file.map(|f| Square::from_index(back * 8 + f)));
+        }
+    }
+    rights
+}
+
+/// Commands handled at once while the engine thinks on its move; the rest wait for the move.
+fn acts_while_thinking(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::MoveNow
+            | Command::Force
+            | Command::New
+            | Command::Result { .. }
+            | Command::Quit
+            | Command::Post
+            | Command::NoPost
+            | Command::Hard
+            | Command::Easy
+            | Command::Time(_)
+            | Command::Otim(_)
+            | Command::Draw
+            | Command::Name(_)
+            | Command::Rating { .. }
+            | Command::Computer
+            | Command::Ics(_)
+            | Command::Accepted(_)
+            | Command::Rejected(_)
+            | Command::Random
+            | Command::Hint
+            | Command::Dot
+            | Command::Display
+    )
+}
+
+/// One XBoard connection: the engine and the protocol state around it.
+pub struct Session {
+    engine: Engine,
+    out: Output,
+    events: Sender<TaggedEvent>,
+    mode: Mode,
+    activity: Activity,
+    last_id: u64,
+    game: GameRecord,
+    clocks: Clocks,
+    post: bool,
+    ponder: bool,
+    kind: GameKind,
+    /// False after a `setboard`/`edit` that was not a legal position: moves are refused until the
+    /// next `new`, `setboard` or `edit`.
+    valid: bool,
+    edit: Option<EditState>,
+    deferred: VecDeque<String>,
+    /// An illegal move received in force mode, reported unless a new position replaces the game
+    /// first (cutechess sends a dummy move before `setboard`).
+    pending_illegal: Option<String>,
+    opponent: Opponent,
+    resign_enabled: bool,
+    /// The engine's consecutive moves with a hopeless score.
+    hopeless: u32,
+    /// The exact score of the engine's last search of its own move, from its side.
+    last_score: Option<i32>,
+    last_offer_ply: Option<usize>,
+    /// The reply the engine expects, keyed by the position it answers.
+    predicted: Option<(u64, Move)>,
+    /// The last thinking line, not repeated when the search reports the same line again.
+    last_thinking: String,
+    quit: bool,
+}
+
+impl Session {
+    pub fn new(out: Output, events: Sender<TaggedEvent>) -> Session {
+        Session {
+            engine: Engine::new(),
+            out,
+            events,
+            mode: Mode::Play(Color::Black),
+            activity: Activity::Idle,
+            last_id: 0,
+            game: GameRecord::default(),
+            clocks: Clocks::default(),
+            post: false,
+            ponder: false,
+            kind: GameKind::Standard,
+            valid: true,
+            edit: None,
+            deferred: VecDeque::new(),
+            pending_illegal: None,
+            opponent: Opponent::default(),
+            resign_enabled: false,
+            hopeless: 0,
+            last_score: None,
+            last_offer_ply: None,
+            predicted: None,
+            last_thinking: String::new(),
+            quit: false,
+        }
+    }
+
+    /// `quit` was received.
+    pub fn finished(&self) -> bool {
+        self.quit
+    }
+
+    /// Stops any search; call before dropping at EOF.
+    pub fn shutdown(&mut self) {
+        self.halt();
+        self.engine.abort();
+    }
+
+    fn say(&self, line: &str) {
+        self.out.line(line);
+    }
+
+    /// A `#` line: ignored by GUIs (feature debug=1), shown in their logs.
+    fn debug(&self, text: &str) {
+        self.out.line(&format!("# {text}"));
+    }
+
+    fn is_thinking(&self) -> bool {
+        matches!(self.activity, Activity::Thinking { .. })
+    }
+
+    /// The game's position (while pondering, before the predicted move).
+    fn position(&self) -> &Position {
+        match &self.activity {
+            Activity::Pondering {
+                predicted: Some(_),
+                root,
+                ..
+            } => root,
+            _ => self.engine.position(),
+        }
+    }
+
+    fn ply(&self) -> usize {
+        self.game.plies.len()
+    }
+
+    /// Handles one line from the GUI, then whatever waited for the engine's move if it is done.
+    pub fn handle_line(&mut self, line: &str) {
+        self.process(line);
+        self.drain_deferred();
+    }
+
+    fn drain_deferred(&mut self) {
+        while !self.is_thinking() && !self.quit {
+            let Some(line) = self.deferred.pop_front() else {
+                break;
+            };
+            self.process(&line);
+        }
+    }
+
+    fn process(&mut self, line: &str) {
+        if self.quit {
+            return;
+        }
+        if self.edit.is_some() {
+            self.handle_edit(line);
+            return;
+        }
+        let cmd = command::parse(line);
+        if self.is_thinking() && !acts_while_thinking(&cmd) {
+            self.deferred.push_back(line.to_string());
+            return;
+        }
+        if let Some(text) = self.pending_illegal.take() {
+            if !matches!(cmd, Command::SetBoard(_) | Command::Edit | Command::New) {
+                self.say(&illegal_move(&text, None));
+            }
+        }
+        self.execute(cmd);
+        self.resume();
+    }
+
+    fn execute(&mut self, cmd: Command) {
+        match cmd {
+            Command::Xboard
+            | Command::Accepted(_)
+            | Command::Rejected(_)
+            | Command::Random
+            | Command::Ics(_) => {}
+            Command::Protover(_) => {
+                for line in self.features() {
+                    self.say(&line);
+                }
+            }
+            Command::New => self.new_game(),
+            Command::Variant(name) => match variants::by_name(&name) {
+                Some(kind) => {
+                    self.halt();
+                    self.set_kind(kind);
+                    self.reset_to_start();
+                }
+                None => self.say(&error_line(
+                    "unsupported variant",
+                    &format!("variant {name}"),
+                )),
+            },
+            Command::Force => {
+                self.halt();
+                self.mode = Mode::Force;
+            }
+            Command::Go => {
+                self.halt();
+                if !self.valid {
+                    self.say(&error_line("no valid position", "go"));
+                    return;
+                }
+                self.mode = Mode::Play(self.engine.position().turn());
+                self.think();
+            }
+            Command::PlayOther => {
+                self.halt();
+                self.mode = Mode::Play(!self.engine.position().turn());
+                if self.ponder && self.valid {
+                    self.start_ponder(None);
+                }
+            }
+            Command::Level(level) => {
+                let turn = self.position().turn();
+                let ply = self.ply();
+                self.clocks.set_level(level, ply, turn);
+            }
+            Command::St(ms) => self.clocks.set_per_move(ms),
+            Command::Sd(depth) => self.clocks.depth = Some(depth),
+            Command::Nps(nps) => self.clocks.nps = Some(nps),
+            Command::Time(cs) => self.clocks.engine_ms = cs.saturating_mul(10),
+            Command::Otim(cs) => self.clocks.opponent_ms = cs.saturating_mul(10),
+            Command::UserMove(text) => self.user_move(&text),
+            Command::MoveNow => {
+                if self.is_thinking() {
+                    self.engine.stop();
+                }
+            }
+            Command::Ping(n) => self.say(format!("pong {n}").trim_end()),
+            Command::Draw => self.draw_offered(),
+            Command::Result { .. } => {
+                self.halt();
+                self.mode = Mode::Force;
+                self.predicted = None;
+            }
+            Command::SetBoard(fen) => self.set_board(&fen),
+            Command::Edit => {
+                self.halt();
+                self.edit = Some(EditState {
+                    setup: Setup::from_position(self.engine.position()),
+                    color: Color::White,
+                });
+            }
+            Command::Hint => self.hint(),
+            Command::Bk => {
+                self.halt();
+                let lines = book_lines(self.engine.position(), &self.engine.book_moves());
+                for line in lines {
+                    self.say(&line);
+                }
+            }
+            Command::Undo => {
+                self.halt();
+                if !self.undo() {
+                    self.say(&error_line("command not legal now", "undo"));
+                }
+            }
+            Command::Remove => {
+                self.halt();
+                if self.ply() < 2 {
+                    self.say(&error_line("command not legal now", "remove"));
+                } else {
+                    self.undo();
+                    self.undo();
+                }
+            }
+            Command::Hard => self.ponder = true,
+            Command::Easy => {
+                self.ponder = false;
+                if matches!(self.activity, Activity::Pondering { .. }) {
+                    self.halt();
+                }
+            }
+            Command::Post => self.post = true,
+            Command::NoPost => self.post = false,
+            Command::Analyze => {
+                self.halt();
+                self.mode = Mode::Analyze;
+            }
+            Command::Exit => {
+                if self.mode == Mode::Analyze {
+                    self.halt();
+                    self.mode = Mode::Force;
+                }
+            }
+            Command::Dot => self.status(),
+            Command::Name(name) => self.opponent.name = Some(name),
+            Command::Rating { engine, opponent } => {
+                self.opponent.ratings = Some((engine, opponent))
+            }
+            Command::Computer => self.opponent.computer = true,
+            Command::Memory(mb) => {
+                let mb = mb.min(MAX_HASH_MB as u64).to_string();
+                self.set_engine_option("Hash", &mb, &format!("memory {mb}"));
+            }
+            Command::Cores(n) => {
+                let n = n.min(MAX_THREADS as u64).to_string();
+                self.set_engine_option("Threads", &n, &format!("cores {n}"));
+            }
+            Command::EgtPath { kind, path } => self.egt_path(&kind, &path),
+            Command::Option { name, value } => self.option(&name, value),
+            Command::Quit => {
+                self.halt();
+                self.quit = true;
+            }
+            Command::Display => {
+                let mut lines = crate::protocol::uci::display(self.position());
+                lines.push(format!(
+                    "mode {:?}, {} plies, variant {:?}",
+                    self.mode,
+                    self.ply(),
+                    self.kind
+                ));
+                for line in lines {
+                    self.debug(&line);
+                }
+            }
+            Command::Unknown(text) => {
+                if !text.is_empty() {
+                    self.say(&error_line("unknown command", &text));
+                }
+            }
+            Command::Malformed { command, reason } => self.say(&error_line(&reason, &command)),
+        }
+    }
+
+    /// The reply to `protover`.
+    fn features(&self) -> Vec<String> {
+        let options: Vec<OptionSpec> = specs()
+            .into_iter()
+            .filter(|s| !MANAGED_BY_COMMANDS.contains(&s.name))
+            .chain([OptionSpec {
+                name: RESIGN_OPTION,
+                kind: OptionKind::Check { default: false },
+            }])
+            .collect();
+        let egt: Vec<&str> = EGT_KINDS
+            .iter()
+            .filter(|(_, option)| OptionSpec::find(option).is_some())
+            .map(|&(kind, _)| kind)
+            .collect();
+        feature_lines(
+            &format!("ferrum {}", env!("CARGO_PKG_VERSION")),
+            &variants::feature_value(),
+            &egt,
+            &options,
+        )
+    }
+
+    // ----- background searches -----
+
+    fn start_search(&mut self, limits: Limits) -> u64 {
+        self.last_id += 1;
+        let id = self.last_id;
+        let tx = self.events.clone();
+        self.engine.go(
+            limits,
+            Arc::new(move |ev| {
+                // The loop is gone only when the session ends.
+                let _ = tx.send((id, ev));
+            }),
+        );
+        id
+    }
+
+    /// Abandons whatever runs in the background (its events are ignored from now on) and takes
+    /// a predicted ponder move back off the engine's game.
+    fn halt(&mut self) {
+        match std::mem::replace(&mut self.activity, Activity::Idle) {
+            Activity::Idle => {}
+            Activity::Pondering { predicted, .. } => {
+                self.engine.abort();
+                if predicted.is_some() {
+                    self.engine.pop_move();
+                }
+            }
+            _ => self.engine.abort(),
+        }
+    }
+
+    /// Restarts the background work the mode calls for: analysis, or pondering on the
+    /// predicted reply.
+    fn resume(&mut self) {
+        if self.quit || self.edit.is_some() || !self.valid {
+            return;
+        }
+        if !matches!(self.activity, Activity::Idle) {
+            return;
+        }
+        match self.mode {
+            Mode::Analyze => self.start_analysis(),
+            Mode::Play(us) if self.ponder && self.engine.position().turn() != us => {
+                if let Some((key, m)) = self.predicted {
+                    if key == self.engine.position().key() {
+                        self.start_ponder(Some(m));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The game is over whatever anyone does: mate, stalemate, dead material, 75 moves, fivefold.
+    fn forced_outcome(&self) -> Option<Outcome> {
+        self.engine
+            .position()
+            .outcome_with_history(self.engine.history_keys(), false)
+    }
+
+    /// Starts thinking on the engine's move, or claims the result if the game is over.
+    fn think(&mut self) {
+        if let Some(outcome) = self.forced_outcome() {
+            self.say(&result_line(&outcome));
+            return;
+        }
+        let root = self.engine.position().clone();
+        let limits = self.clocks.limits(
+            self.ply(),
+            root.turn(),
+            self.engine.settings.move_overhead_ms,
+        );
+        self.last_score = None;
+        let id = self.start_search(limits);
+        self.activity = Activity::Thinking {
+            id,
+            start: Instant::now(),
+            root,
+        };
+    }
+
+    fn start_ponder(&mut self, predicted: Option<Move>) {
+        let Mode::Play(us) = self.mode else { return };
+        let root = self.engine.position().clone();
+        if root.turn() == us || self.forced_outcome().is_some() {
+            return;
+        }
+        let limits = match predicted {
+            Some(m) => {
+                if !root.legal_moves().contains(&m) {
+                    return;
+                }
+                self.engine.push_move(m);
+                if self.forced_outcome().is_some() {
+                    self.engine.pop_move();
+                    return;
+                }
+                let mut limits =
+                    self.clocks
+                        .limits(self.ply() + 1, us, self.engine.settings.move_overhead_ms);
+                limits.ponder = true;
+                limits
+            }
+            None => Limits {
+                infinite: true,
+                ..Limits::default()
+            },
+        };
+        let id = self.start_search(limits);
+        if let Some(m) = predicted {
+            self.debug(&format!("ponder {}", move_text(&root, m)));
+        }
+        self.activity = Activity::Pondering {
+            id,
+            predicted,
+            root,
+        };
+    }
+
+    fn start_analysis(&mut self) {
+        let root = self.engine.position().clone();
+        let id = self.start_search(Limits {
+            infinite: true,
+            ..Limits::default()
+        });
+        self.activity = Activity::Analyzing {
+            id,
+            start: Instant::now(),
+            root,
+            depth: 0,
+            nodes: 0,
+            best: None,
+            currmove: None,
+        };
+    }
+
+    /// A search event from the engine.
+    pub fn on_event(&mut self, id: u64, event: SearchEvent) {
+        if self.quit || id == 0 || id != self.activity.id() {
+            return;
+        }
+        match event {
+            SearchEvent::Info(info) => self.on_info(&info),
+            SearchEvent::CurrMove { depth, mv, number } => {
+                if let Activity::Analyzing { currmove, .. } = &mut self.activity {
+                    *currmove = Some((depth, mv, number));
+                }
+            }
+            SearchEvent::BestMove { best, ponder } => {
+                // The search thread ends right after this event; join it so options can change.
+                self.engine.wait();
+                match std::mem::replace(&mut self.activity, Activity::Idle) {
+                    Activity::Thinking { start, .. } => self.finish_move(best, ponder, start),
+                    Activity::Hinting { root, .. } => {
+                        if let Some(m) = best {
+                            self.say(&format!("Hint: {}", move_text(&root, m)));
+                        }
+                    }
+                    // Pondering and analysis end only when abandoned; keep the state otherwise.
+                    other => self.activity = other,
+                }
+                self.drain_deferred();
+                self.resume();
+            }
+        }
+    }
+
+    fn on_info(&mut self, info: &SearchInfo) {
+        let post = self.post;
+        let line = match &mut self.activity {
+            Activity::Thinking { root, .. } => {
+                if info.multipv != 1 {
+                    return;
+                }
+                if info.bound == crate::tt::Bound::Exact {
+                    self.last_score = Some(info.score);
+                }
+                post.then(|| thinking_line(info, root, &info.pv))
+            }
+            Activity::Pondering {
+                root,
+                predicted: Some(p),
+                ..
+            } if info.multipv == 1 => {
+                let pv: Vec<Move> = std::iter::once(*p).chain(info.pv.iter().copied()).collect();
+                post.then(|| thinking_line(info, root, &pv))
+            }
+            Activity::Analyzing {
+                root,
+                depth,
+                nodes,
+                best,
+                ..
+            } => {
+                *depth = info.depth;
+                *nodes = info.nodes;
+                if info.multipv == 1 {
+                    *best = info.pv.first().copied();
+                }
+                post.then(|| thinking_line(info, root, &info.pv))
+            }
+            _ => None,
+        };
+        if let Some(line) = line {
+            if line != self.last_thinking {
+                self.say(&line);
+                self.last_thinking = line;
+            }
+        }
+    }
+
+    /// The engine's search ended: resign, offer or claim a draw, play the move, claim the result
+    /// if the game ended by rule, remember the expected reply.
+    fn finish_move(&mut self, best: Option<Move>, ponder: Option<Move>, start: Instant) {
+        let pos = self.engine.position().clone();
+        let Some(best) = best.filter(|m| pos.legal_moves().contains(m)) else {
+            if let Some(outcome) = self.forced_outcome() {
+                self.say(&result_line(&outcome));
+            }
+            return;
+        };
+        self.hopeless = match self.last_score {
+            Some(s) if s <= policy::RESIGN_SCORE => self.hopeless + 1,
+            _ => 0,
+        };
+        if (self.opponent.computer || self.resign_enabled) && self.hopeless >= policy::RESIGN_MOVES
+        {
+            self.say("resign");
+            self.mode = Mode::Force;
+            self.predicted = None;
+            return;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(best);
+        let mut history = self.engine.history_keys().to_vec();
+        history.push(pos.key());
+        let claim = after.outcome_with_history(&history, true);
+        let claimable_draw = claim.is_some_and(|o| {
+            matches!(
+                o.termination,
+                Termination::ThreefoldRepetition | Termination::FiftyMoves
+            )
+        });
+        let ply = self.ply();
+        let dead_draw_offer = policy::is_dead_drawn(&after)
+            && self
+                .last_score
+                .is_some_and(|s| s.abs() < policy::OFFER_DRAW_MARGIN)
+            && self
+                .last_offer_ply
+                .is_none_or(|p| ply >= p + policy::OFFER_DRAW_INTERVAL);
+        if claimable_draw || dead_draw_offer {
+            // Before the move: claims a draw that the move makes claimable, or offers one.
+            self.say("offer draw");
+            self.last_offer_ply = Some(ply);
+        }
+        self.say(&format!("move {}", move_text(&pos, best)));
+        self.play(Ply::Move(best));
+        self.clocks
+            .engine_moved(start.elapsed().as_millis().min(i64::MAX as u128) as i64);
+        if let Some(outcome) = claim {
+            self.say(&result_line(&outcome));
+            self.predicted = None;
+            return;
+        }
+        self.predicted = ponder.map(|p| (self.engine.position().key(), p));
+    }
+
+    // ----- the game -----
+
+    fn new_game(&mut self) {
+        self.halt();
+        self.engine.new_game();
+        self.set_kind(GameKind::Standard);
+        self.reset_to_start();
+        if self.mode != Mode::Analyze {
+            self.mode = Mode::Play(Color::Black);
+        }
+        self.clocks.new_game(Color::White);
+        self.opponent = Opponent::default();
+        self.hopeless = 0;
+        self.last_score = None;
+        self.last_offer_ply = None;
+        self.predicted = None;
+    }
+
+    fn set_kind(&mut self, kind: GameKind) {
+        self.kind = kind;
+        let chess960 = if kind == GameKind::Chess960 {
+            "true"
+        } else {
+            "false"
+        };
+        if let Err(e) = self.engine.set_option("UCI_Chess960", chess960) {
+            log::error!("cannot switch castling mode: {e}");
+        }
+    }
+
+    /// A new game from `fen` (None: the start position); an error if the FEN is not a legal
+    /// position (the game is then unchanged).
+    fn reset_game(&mut self, fen: Option<&str>) -> Result<(), String> {
+        self.engine
+            .set_position(fen, &[])
+            .map_err(|e| e.to_string())?;
+        self.game = GameRecord {
+            start_fen: fen.map(str::to_string),
+            plies: Vec::new(),
+        };
+        self.valid = true;
+        self.predicted = None;
+        let turn = self.engine.position().turn();
+        self.clocks.restart_session(0, turn);
+        Ok(())
+    }
+
+    fn reset_to_start(&mut self) {
+        if let Err(e) = self.reset_game(None) {
+            log::error!("the start position was refused: {e}");
+        }
+    }
+
+    fn set_board(&mut self, fen: &str) {
+        self.halt();
+        if let Err(e) = self.reset_game(Some(fen)) {
+            self.valid = false;
+            self.say(&error_line(&e, &format!("setboard {fen}")));
+        }
+    }
+
+    fn play(&mut self, ply: Ply) {
+        match ply {
+            Ply::Move(m) => self.engine.push_move(m),
+            Ply::Null => {
+                // The engine's game restarts after a null move, which it cannot represent.
+                let mut pos = self.engine.position().clone();
+                pos.play_null();
+                if let Err(e) = self.engine.set_position(Some(&pos.fen()), &[]) {
+                    log::error!("null move gave an invalid position: {e}");
+                    return;
+                }
+            }
+        }
+        self.game.plies.push(ply);
+    }
+
+    /// Takes back one ply; false if there is none.
+    fn undo(&mut self) -> bool {
+        let Some(ply) = self.game.plies.pop() else {
+            return false;
+        };
+        match ply {
+            Ply::Move(_) if !self.engine.moves().is_empty() => {
+                self.engine.pop_move();
+            }
+            _ => self.replay(),
+        }
+        self.predicted = None;
+        true
+    }
+
+    /// Rebuilds the engine's game from the record (after taking back a null move).
+    fn replay(&mut self) {
+        let mode = self.engine.castling_mode();
+        let start = match &self.game.start_fen {
+            None => {
+                let mut p = Position::startpos();
+                p.set_castling_mode(mode);
+                Ok(p)
+            }
+            Some(fen) => Position::from_fen(fen, mode),
+        };
+        let Ok(mut pos) = start else {
+            log::error!("the game's start position no longer parses");
+            return;
+        };
+        let mut segment_fen = self.game.start_fen.clone();
+        let mut segment: Vec<String> = Vec::new();
+        for ply in &self.game.plies {
+            match ply {
+                Ply::Move(m) => {
+                    segment.push(UciMove::from_move(*m, mode).to_string());
+                    pos.play_unchecked(*m);
+                }
+                Ply::Null => {
+                    pos.play_null();
+                    segment_fen = Some(pos.fen());
+                    segment.clear();
+                }
+            }
+        }
+        let moves: Vec<&str> = segment.iter().map(String::as_str).collect();
+        if let Err(e) = self.engine.set_position(segment_fen.as_deref(), &moves) {
+            log::error!("cannot replay the game: {e}");
+        }
+    }
+
+    fn user_move(&mut self, text: &str) {
+        // The predicted reply while pondering: the search goes on as the engine's own.
+        if let Activity::Pondering {
+            id,
+            predicted: Some(p),
+            ref root,
+        } = self.activity
+        {
+            if parse_user_move(root, text) == Ok(Ply::Move(p)) {
+                self.engine.ponderhit();
+                self.game.plies.push(Ply::Move(p));
+                self.debug(&format!("ponderhit {text}"));
+                self.activity = Activity::Thinking {
+                    id,
+                    start: Instant::now(),
+                    root: self.engine.position().clone(),
+                };
+                return;
+            }
+        }
+        self.halt();
+        if !self.valid {
+            self.say(&illegal_move(text, Some("no valid position")));
+            return;
+        }
+        match parse_user_move(self.engine.position(), text) {
+            Err(reason) => {
+                if self.mode == Mode::Force && reason.is_none() {
+                    self.pending_illegal = Some(text.to_string());
+                } else {
+                    self.say(&illegal_move(text, reason));
+                }
+            }
+            Ok(ply) => {
+                self.play(ply);
+                if let Mode::Play(us) = self.mode {
+                    if self.engine.position().turn() == us {
+                        self.think();
+                    }
+                }
+            }
+        }
+    }
+
+    fn draw_offered(&mut self) {
+        if !matches!(self.mode, Mode::Play(_)) {
+            return;
+        }
+        let accept = policy::is_dead_drawn(self.position())
+            || self
+                .last_score
+                .is_some_and(|s| s <= policy::ACCEPT_DRAW_SCORE);
+        if accept {
+            self.say("offer draw");
+        }
+    }
+
+    fn hint(&mut self) {
+        match &self.activity {
+            Activity::Pondering {
+                predicted: Some(p),
+                root,
+                ..
+            } => self.say(&format!("Hint: {}", move_text(root, *p))),
+            Activity::Analyzing {
+                best: Some(m),
+                root,
+                ..
+            } => self.say(&format!("Hint: {}", move_text(root, *m))),
+            Activity::Idle
+            | Activity::Pondering {
+                predicted: None, ..
+            } => {
+                let pos = self.engine.position();
+                match self.predicted {
+                    Some((key, m)) if key == pos.key() => {
+                        let line = format!("Hint: {}", move_text(pos, m));
+                        self.say(&line);
+                    }
+                    _ if self.valid && !pos.legal_moves().is_empty() => {
+                        self.halt();
+                        let root = self.engine.position().clone();
+                        let id = self.start_search(Limits {
+                            movetime_ms: Some(HINT_SEARCH.as_millis() as i64),
+                            ..Limits::default()
+                        });
+                        self.activity = Activity::Hinting { id, root };
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `.` in analyze mode: `stat01` from the latest search report.
+    fn status(&self) {
+        if let Activity::Analyzing {
+            start,
+            root,
+            depth,
+            nodes,
+            currmove,
+            ..
+        } = &self.activity
+        {
+            let total = root.legal_moves().len();
+            let (left, name) = match currmove {
+                Some((d, m, n)) if *d > *depth => (total.saturating_sub(*n), Some(root.san(*m))),
+                _ => (0, None),
+            };
+            let cs = (start.elapsed().as_millis() / 10) as u64;
+            self.say(&stat01(cs, *nodes, *depth, left, total, name.as_deref()));
+        }
+    }
+
+    // ----- options -----
+
+    fn set_engine_option(&mut self, name: &str, value: &str, command: &str) {
+        self.halt();
+        if let Err(e) = self.engine.set_option(name, value) {
+            self.say(&error_line(&e.to_string(), command));
+        }
+    }
+
+    fn egt_path(&mut self, kind: &str, path: &str) {
+        let command = format!("egtpath {kind} {path}");
+        let Some(&(_, option)) = EGT_KINDS.iter().find(|(k, _)| *k == kind) else {
+            self.say(&error_line("unsupported tablebase type", &command));
+            return;
+        };
+        if OptionSpec::find(option).is_none() {
+            self.say(&error_line(
+                &format!("{kind} tablebases are not supported by this build"),
+                &command,
+            ));
+            return;
+        }
+        self.set_engine_option(option, path, &command);
+    }
+
+    fn option(&mut self, name: &str, value: Option<String>) {
+        let command = match &value {
+            Some(v) => format!("option {name}={v}"),
+            None => format!("option {name}"),
+        };
+        let as_bool = |v: &Option<String>| match v.as_deref().map(str::trim) {
+            Some("1") | Some("true") => Some(true),
+            Some("0") | Some("false") => Some(false),
+            _ => None,
+        };
+        if option_name_matches(RESIGN_OPTION, name) {
+            match as_bool(&value) {
+                Some(b) => self.resign_enabled = b,
+                None => self.say(&error_line("expected 0 or 1", &command)),
+            }
+            return;
+        }
+        let Some(spec) = specs()
+            .into_iter()
+            .find(|s| option_name_matches(s.name, name))
+        else {
+            self.say(&error_line("unknown option", &command));
+            return;
+        };
+        match spec.name {
+            "UCI_Chess960" | "UCI_Variant" => {
+                self.say(&error_line("set by the variant command", &command));
+                return;
+            }
+            "Ponder" => {
+                match as_bool(&value) {
+                    Some(b) => self.ponder = b,
+                    None => self.say(&error_line("expected 0 or 1", &command)),
+                }
+                return;
+            }
+            _ => {}
+        }
+        let text = match (&spec.kind, value) {
+            (OptionKind::Button, _) => String::new(),
+            (OptionKind::Check { .. }, v) => match as_bool(&v) {
+                Some(b) => b.to_string(),
+                None => {
+                    self.say(&error_line("expected 0 or 1", &command));
+                    return;
+                }
+            },
+            (_, Some(v)) => v,
+            (_, None) => {
+                self.say(&error_line("missing value", &command));
+                return;
+            }
+        };
+        self.set_engine_option(spec.name, &text, &command);
+    }
+
+    // ----- edit mode -----
+
+    fn handle_edit(&mut self, line: &str) {
+        if line.trim() == "quit" {
+            self.edit = None;
+            self.quit = true;
+            return;
+        }
+        let Some(edit) = self.edit.as_mut() else {
+            return;
+        };
+        match command::parse_edit(line) {
+            EditCommand::ToggleColor => edit.color = !edit.color,
+            EditCommand::Clear => edit.setup.board = [None; 64],
+            EditCommand::Place(role, sq) => {
+                edit.setup.board[sq.index()] = Some(Piece::new(edit.color, role))
+            }
+            EditCommand::Empty(sq) => edit.setup.board[sq.index()] = None,
+            EditCommand::Done => self.finish_edit(),
+            EditCommand::Unknown(text) => {
+                if !text.is_empty() {
+                    self.say(&error_line("unknown edit command", &text));
+                }
+            }
+        }
+    }
+
+    fn finish_edit(&mut self) {
+        let Some(EditState { mut setup, .. }) = self.edit.take() else {
+            return;
+        };
+        let mode = self.engine.castling_mode();
+        setup.castling = edit_castling(&setup.board, mode);
+        setup.ep_square = None;
+        setup.halfmoves = 0;
+        match setup.into_position(mode) {
+            Ok(pos) => {
+                if let Err(e) = self.reset_game(Some(&pos.fen())) {
+                    self.valid = false;
+                    self.say(&format!("tellusererror Illegal position: {e}"));
+                }
+            }
+            Err(e) => {
+                self.valid = false;
+                self.say(&format!("tellusererror Illegal position: {e}"));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str, mode: CastlingMode) -> Position {
+        Position::from_fen(fen, mode).unwrap()
+    }
+
+    #[test]
+    fn reads_moves_as_clients_send_them() {
+        let std = pos(
+            "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1",
+            CastlingMode::Standard,
+        );
+        let castle = std.parse_uci("e1g1").unwrap();
+        for text in ["e1g1", "e1h1", "O-O", "0-0"] {
+            assert_eq!(parse_user_move(&std, text), Ok(Ply::Move(castle)), "{text}");
+        }
+        assert_eq!(
+            parse_user_move(&std, "O-O-O"),
+            Ok(Ply::Move(std.parse_uci("e1c1").unwrap()))
+        );
+        assert_eq!(
+            parse_user_move(&std, "Qd2d3"),
+            Ok(Ply::Move(std.parse_uci("d2d3").unwrap()))
+        );
+        assert_eq!(parse_user_move(&std, "@@@@"), Ok(Ply::Null));
+        assert_eq!(parse_user_move(&std, "e2e5"), Err(None));
+        assert_eq!(parse_user_move(&std, "e7e5"), Err(None));
+        assert_eq!(parse_user_move(&std, "xyz"), Err(None));
+        let checked = pos("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", CastlingMode::Standard);
+        assert_eq!(
+            parse_user_move(&checked, "@@@@"),
+            Err(Some("null move in check"))
+        );
+
+        // Chess960, king on f1 and rooks on b1/h1: O-O, king-takes-rook, king to g1.
+        let frc = pos(
+            "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1",
+            CastlingMode::Chess960,
+        );
+        let short = frc.parse_uci("f1g1").unwrap();
+        assert!(short.is_castle());
+        assert_eq!(parse_user_move(&frc, "O-O"), Ok(Ply::Move(short)));
+        assert_eq!(parse_user_move(&frc, "f1g1"), Ok(Ply::Move(short)));
+        let long = frc.parse_uci("f1b1").unwrap();
+        assert_eq!(parse_user_move(&frc, "O-O-O"), Ok(Ply::Move(long)));
+        assert_eq!(parse_user_move(&frc, "f1c1"), Ok(Ply::Move(long)));
+    }
+
+    #[test]
+    fn castling_after_edit() {
+        let std = Setup::from_position(&Position::startpos());
+        let rights = edit_castling(&std.board, CastlingMode::Standard);
+        assert_eq!(rights.bits(), 0b1111);
+        let moved = Setup::from_position(&pos(
+            "r3k3/8/8/8/8/8/8/4K2R w - - 0 1",
+            CastlingMode::Standard,
+        ));
+        let rights = edit_castling(&moved.board, CastlingMode::Standard);
+        assert_eq!(
+            rights.rook(Color::White, CastlingSide::King),
+            Some(Square::H1)
+        );
+        assert_eq!(rights.rook(Color::White, CastlingSide::Queen), None);
+        assert_eq!(
+            rights.rook(Color::Black, CastlingSide::Queen),
+            Some(Square::A8)
+        );
+        let off_home = Setup::from_position(&pos(
+            "4k3/8/8/8/8/8/8/R2K3R w - - 0 1",
+            CastlingMode::Standard,
+        ));
+        assert!(edit_castling(&off_home.board, CastlingMode::Standard).is_empty());
+        let rights = edit_castling(&off_home.board, CastlingMode::Chess960);
+        assert_eq!(
+            rights.rook(Color::White, CastlingSide::Queen),
+            Some(Square::A1)
+        );
+        assert_eq!(
+            rights.rook(Color::White, CastlingSide::King),
+            Some(Square::H1)
+        );
+    }
+}
