@@ -486,13 +486,20 @@ impl Session {
                 self.opponent.ratings = Some((engine, opponent))
             }
             Command::Computer => self.opponent.computer = true,
+            // xboard repeats both before every game: a table of the same size is kept.
             Command::Memory(mb) => {
-                let mb = mb.min(MAX_HASH_MB as u64).to_string();
-                self.set_engine_option("Hash", &mb, &format!("memory {mb}"));
+                let mb = mb.min(MAX_HASH_MB as u64);
+                if mb as usize != self.engine.settings.hash_mb {
+                    let text = mb.to_string();
+                    self.set_engine_option("Hash", &text, &format!("memory {text}"));
+                }
             }
             Command::Cores(n) => {
-                let n = n.min(MAX_THREADS as u64).to_string();
-                self.set_engine_option("Threads", &n, &format!("cores {n}"));
+                let n = n.min(MAX_THREADS as u64);
+                if n as usize != self.engine.settings.threads {
+                    let text = n.to_string();
+                    self.set_engine_option("Threads", &text, &format!("cores {text}"));
+                }
             }
             Command::EgtPath { kind, path } => self.egt_path(&kind, &path),
             Command::Option { name, value } => self.option(&name, value),
