@@ -25,6 +25,10 @@ enum Command {
     Datagen(tools::datagen::DatagenArgs),
     /// Fit the evaluation weights to labelled positions (Texel tuning).
     Tune(tools::tune::TuneArgs),
+    /// Tablebase values (WDL, DTM, best moves) of a FEN or of every line of a file.
+    Probe(tools::probe::ProbeArgs),
+    /// Polyglot opening books: `book make` builds one from PGN, `book probe` looks up a position.
+    Book(tools::book::BookArgs),
 }
 
 fn main() {
@@ -50,6 +54,8 @@ fn main() {
         Some(Command::Bench(args)) => tools::bench::run(&args),
         Some(Command::Datagen(args)) => tools::datagen::run(&args),
         Some(Command::Tune(args)) => tools::tune::run(&args),
+        Some(Command::Probe(args)) => tools::probe::run(&args),
+        Some(Command::Book(args)) => tools::book::run(&args),
     };
     std::process::exit(code);
 }

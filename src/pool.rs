@@ -6,13 +6,14 @@ use crate::position::Position;
 use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
 use crate::time::TimeBudget;
 use crate::tt::{Bound, TranspositionTable};
+use crate::variant::{AnyPosition, Variant};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Everything one search needs; moved into the search thread.
 pub struct SearchJob {
-    pub pos: Position,
+    pub pos: AnyPosition,
     pub history: Vec<u64>,
     pub limits: Limits,
     pub budget: Option<TimeBudget>,
@@ -68,9 +69,18 @@ fn weakened_choice(root: &[crate::search::RootMoveView], elo: u32, seed: u64) ->
 
 /// Runs a search to the end (limits, or `stop`), emits the final `info` and `bestmove`, and
 /// gives the workers back for the next search.
-pub fn run(mut workers: Vec<Worker>, job: SearchJob) -> Vec<Worker> {
+pub fn run(workers: Vec<Worker>, mut job: SearchJob) -> Vec<Worker> {
+    let pos = std::mem::take(&mut job.pos);
+    crate::with_position!(pos, p => run_typed(workers, p, job))
+}
+
+/// `run` for the variant of the job's position (its `pos` field is already taken).
+fn run_typed<V: Variant>(
+    mut workers: Vec<Worker>,
+    pos: Position<V>,
+    job: SearchJob,
+) -> Vec<Worker> {
     let SearchJob {
-        pos,
         history,
         mut limits,
         budget,
@@ -79,6 +89,7 @@ pub fn run(mut workers: Vec<Worker>, job: SearchJob) -> Vec<Worker> {
         shared,
         tt,
         limit_elo,
+        ..
     } = job;
     tt.new_search();
     for w in workers.iter_mut() {
@@ -92,10 +103,10 @@ pub fn run(mut workers: Vec<Worker>, job: SearchJob) -> Vec<Worker> {
         {
             std::thread::sleep(Duration::from_millis(1));
         }
-        let score = if pos.is_check() {
-            -crate::search::MATE
-        } else {
-            0
+        let score = match pos.outcome().and_then(|o| o.winner) {
+            Some(winner) if winner == pos.turn() => crate::search::MATE,
+            Some(_) => -crate::search::MATE,
+            None => 0,
         };
         sink(SearchEvent::Info(crate::search::SearchInfo {
             depth: 0,

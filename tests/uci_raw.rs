@@ -67,6 +67,7 @@ fn stop_during_infinite_is_prompt_and_isready_answers_while_searching() {
 #[test]
 fn last_info_before_bestmove_is_exact() {
     let mut e = EngineProc::start(&[]);
+    e.send("setoption name OwnBook value false");
     e.send("position startpos");
     e.send("go movetime 300");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
@@ -223,6 +224,7 @@ fn cli_errors_exit_nonzero() {
 #[test]
 fn limit_strength_uses_few_nodes_and_varies() {
     let mut e = EngineProc::start(&[]);
+    e.send("setoption name OwnBook value false");
     e.send("setoption name UCI_LimitStrength value true");
     e.send("setoption name UCI_Elo value 1320");
     let mut moves = std::collections::HashSet::new();
@@ -263,4 +265,39 @@ fn limit_strength_uses_few_nodes_and_varies() {
     e.send("go depth 8");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
     assert!(lines.iter().any(|l| l.starts_with("info depth 8")));
+}
+
+#[test]
+fn setoption_during_a_bounded_search_applies_after_it() {
+    let mut e = EngineProc::start(&[]);
+    e.send("uci");
+    e.expect(|l| l == "uciok", T);
+    e.send("position startpos");
+    e.send("go depth 8");
+    e.send("setoption name UCI_Variant value atomic");
+    e.send("position startpos moves e2e4 d7d5 e4d5");
+    e.send("go perft 1");
+    let lines = e.collect_until(|l| l.starts_with("Nodes searched"), T);
+    assert!(
+        lines.iter().all(|l| !l.contains("error")),
+        "setoption refused: {lines:?}"
+    );
+    assert!(lines.iter().any(|l| l.starts_with("bestmove ")));
+    // After 1. e4 d5 2. exd5 Black has 31 moves in atomic (python-chess), 28 in chess.
+    let total = lines.last().expect("perft total");
+    assert_eq!(total, "Nodes searched: 31", "{lines:?}");
+    e.send("setoption name UCI_Variant value chess");
+    e.send("position startpos moves e2e4 d7d5 e4d5");
+    e.send("go perft 1");
+    let (total, _) = e.expect_prefix("Nodes searched", T);
+    assert_eq!(total, "Nodes searched: 28");
+    e.send("go infinite");
+    e.expect_prefix("info depth", T);
+    e.send("setoption name UCI_Variant value atomic");
+    let (refused, _) = e.expect_prefix("info string", T);
+    assert!(refused.contains("while searching"), "{refused}");
+    e.send("stop");
+    e.expect_prefix("bestmove", T);
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
 }

@@ -66,3 +66,8 @@ fn options_memory_cores_nodes() {
 fn resigns_against_a_computer_only() {
     check("resign");
 }
+
+#[test]
+fn variants_with_python_chess_rules() {
+    check("variants");
+}

@@ -18,6 +18,13 @@ fn xboard() -> (EngineProc, Vec<String>) {
     (e, features)
 }
 
+/// The same without the opening book, for tests that time or watch searches from the start.
+fn xboard_no_book() -> (EngineProc, Vec<String>) {
+    let (mut e, features) = xboard();
+    e.send("option OwnBook=0");
+    (e, features)
+}
+
 /// Waits for `pong N` after everything sent so far.
 fn sync(e: &mut EngineProc, n: u32) -> Vec<String> {
     e.send(&format!("ping {n}"));
@@ -115,7 +122,7 @@ fn protover_2_feature_negotiation() {
 
 #[test]
 fn level_time_and_otim_drive_the_clock() {
-    let (mut e, _) = xboard();
+    let (mut e, _) = xboard_no_book();
     // One move per session: the move before the control may use most of the clock.
     e.send("new");
     e.send("force");
@@ -203,7 +210,7 @@ fn level_time_and_otim_drive_the_clock() {
 
 #[test]
 fn ping_waits_for_the_move_and_question_mark_moves_now() {
-    let (mut e, _) = xboard();
+    let (mut e, _) = xboard_no_book();
     e.send("new");
     e.send("st 1.5");
     e.send("usermove e2e4");
@@ -240,7 +247,7 @@ fn ping_waits_for_the_move_and_question_mark_moves_now() {
 
 #[test]
 fn pondering_hit_miss_and_off() {
-    let (mut e, _) = xboard();
+    let (mut e, _) = xboard_no_book();
     let mut game = Position::startpos();
     fn play(game: &mut Position, text: &str) {
         let m = game.parse_uci(text).expect("legal move");

@@ -58,6 +58,12 @@ impl CastlingRights {
         self.rook(color, side).is_some()
     }
 
+    /// Has `color` any right left?
+    #[inline]
+    pub fn any_of(&self, color: Color) -> bool {
+        self.rooks[color as usize] != [None, None]
+    }
+
     pub fn is_empty(&self) -> bool {
         *self == CastlingRights::NONE
     }

@@ -5,7 +5,7 @@
 //! in the kind and leaves the origin at zero; a normal move always has origin != destination, so
 //! no valid move encodes to zero.
 
-use super::{Role, Square};
+use super::{CastlingSide, Role, Square};
 use std::fmt;
 use std::num::NonZeroU16;
 
@@ -123,6 +123,16 @@ impl Move {
     #[inline]
     pub const fn is_drop(self) -> bool {
         self.kind_bits() >= KIND_DROP
+    }
+
+    /// Which side a castling move (king takes rook) castles to.
+    #[inline]
+    pub fn castling_side(self) -> CastlingSide {
+        if self.to() > self.from() {
+            CastlingSide::King
+        } else {
+            CastlingSide::Queen
+        }
     }
 
     /// The raw 16 bits (for the transposition table).

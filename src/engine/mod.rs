@@ -3,17 +3,21 @@
 //! searches, which report through an event sink that the protocol formats.
 
 pub mod bench;
+pub mod book;
+mod gaviota;
 pub mod options;
 pub mod paths;
 
+use crate::book::BookMove;
 use crate::core::Move;
 use crate::eval;
 use crate::pool::{self, SearchJob};
-use crate::position::{CastlingMode, FenError, Position};
-use crate::search::{EventSink, Limits, SearchShared, Worker};
+use crate::position::{CastlingMode, FenError};
+use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
 use crate::tb::{TablebaseSet, TbConfig};
 use crate::time::TimeBudget;
 use crate::tt::TranspositionTable;
+use crate::variant::{AnyPosition, VariantKind};
 use options::{OptionError, OptionSpec, OptionValue};
 use std::fmt;
 use std::sync::atomic::Ordering;
@@ -49,9 +53,16 @@ pub struct Settings {
     pub multipv: usize,
     pub move_overhead_ms: i64,
     pub chess960: bool,
+    /// The variant played (`UCI_Variant`, XBoard `variant`).
+    pub variant: VariantKind,
     pub show_wdl: bool,
     pub limit_strength: bool,
     pub elo: u32,
+    /// `GaviotaTbPath` as last applied, and `GaviotaTbCache` in MiB.
+    pub gaviota_path: String,
+    pub gaviota_cache_mb: usize,
+    /// `UCI_AnalyseMode`: analysing, not playing (the book stays silent).
+    pub analyse_mode: bool,
 }
 
 impl Default for Settings {
@@ -63,9 +74,13 @@ impl Default for Settings {
             multipv: 1,
             move_overhead_ms: 10,
             chess960: false,
+            variant: VariantKind::Standard,
             show_wdl: false,
             limit_strength: false,
             elo: options::DEFAULT_ELO,
+            gaviota_path: paths::DEFAULT_GAVIOTA.to_string(),
+            gaviota_cache_mb: crate::tb::gaviota::DEFAULT_CACHE_MB,
+            analyse_mode: false,
         }
     }
 }
@@ -73,12 +88,14 @@ impl Default for Settings {
 struct Running {
     handle: JoinHandle<Vec<Worker>>,
     shared: Arc<SearchShared>,
+    /// `go infinite`: ends only with `stop`.
+    infinite: bool,
 }
 
 pub struct Engine {
-    start: Position,
+    start: AnyPosition,
     moves: Vec<Move>,
-    pos: Position,
+    pos: AnyPosition,
     /// Keys of the positions before `pos`, oldest first.
     history: Vec<u64>,
     pub settings: Settings,
@@ -88,6 +105,8 @@ pub struct Engine {
     /// Loaded endgame tablebases (empty until a path option names some) and how search uses them.
     pub tablebases: TablebaseSet,
     pub tb_config: TbConfig,
+    /// The opening book (`OwnBook`, `BookFile`, `BookDepth`, `BookBestMove`).
+    book: book::OpeningBook,
 }
 
 impl Engine {
@@ -101,10 +120,10 @@ impl Engine {
             }),
         );
         let shared = Arc::new(SearchShared::new(1));
-        Engine {
-            start: Position::startpos(),
+        let mut engine = Engine {
+            start: AnyPosition::default(),
             moves: Vec::new(),
-            pos: Position::startpos(),
+            pos: AnyPosition::default(),
             history: Vec::new(),
             settings,
             workers: vec![Worker::new(0, tt.clone(), shared)],
@@ -112,11 +131,19 @@ impl Engine {
             running: None,
             tablebases: TablebaseSet::default(),
             tb_config: TbConfig::default(),
-        }
+            book: book::OpeningBook::new(),
+        };
+        engine.load_default_gaviota();
+        engine
     }
 
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &AnyPosition {
         &self.pos
+    }
+
+    /// The position the game started from.
+    pub fn start_position(&self) -> &AnyPosition {
+        &self.start
     }
 
     pub fn castling_mode(&self) -> CastlingMode {
@@ -127,21 +154,20 @@ impl Engine {
         }
     }
 
-    /// Sets the game from a FEN (None: start position) and moves in UCI notation. On error the
-    /// previous game is kept.
+    /// Sets the game from a FEN (None: the variant's start position) and moves in UCI notation.
+    /// On error the previous game is kept.
     pub fn set_position(
         &mut self,
         fen: Option<&str>,
         moves: &[&str],
     ) -> Result<(), PositionCommandError> {
         let mode = self.castling_mode();
+        let variant = self.settings.variant;
         let start = match fen {
-            None => {
-                let mut p = Position::startpos();
-                p.set_castling_mode(mode);
-                p
+            None => AnyPosition::new(variant, mode),
+            Some(f) => {
+                AnyPosition::from_fen(variant, f, mode).map_err(PositionCommandError::Fen)?
             }
-            Some(f) => Position::from_fen(f, mode).map_err(PositionCommandError::Fen)?,
         };
         let mut pos = start.clone();
         let mut history = Vec::with_capacity(moves.len());
@@ -191,21 +217,34 @@ impl Engine {
         &self.history
     }
 
-    /// The opening book's moves for the current position with their weights, for XBoard's
-    /// `bk`. Placeholder until the Polyglot book is connected: no entries.
-    pub fn book_moves(&self) -> Vec<(Move, u16)> {
-        Vec::new()
-    }
-
     pub fn is_searching(&self) -> bool {
         self.running
             .as_ref()
             .is_some_and(|r| !r.handle.is_finished())
     }
 
-    /// Starts a search in the background; events go to `sink`, ending with `BestMove`.
+    /// Starts a search in the background; events go to `sink`, ending with `BestMove`. When
+    /// the opening book has a move for this game-play `go` (not analysis: `UCI_AnalyseMode`
+    /// or `MultiPV` > 1), it is the answer (a `BookMove` and the `BestMove`) without a search. A book that cannot be opened is reported once with a
+    /// `Message` (sent before `go` returns).
     pub fn go(&mut self, limits: Limits, sink: EventSink) {
         self.wait();
+        // The book is standard chess (Chess960 included); variants search.
+        let analysing = self.settings.analyse_mode || self.settings.multipv > 1;
+        let book_move = self
+            .pos
+            .as_standard()
+            .and_then(|pos| self.book.choose(pos, &limits, analysing));
+        if let Some(e) = self.book.take_unreported_error() {
+            sink(SearchEvent::Message(format!(
+                "error: {e}; playing without a book"
+            )));
+        }
+        if let Some(m) = book_move {
+            self.answer_from_book(m, sink);
+            return;
+        }
+        let infinite = limits.infinite;
         let threads = self.settings.threads.max(1);
         while self.workers.len() < threads {
             let id = self.workers.len();
@@ -241,11 +280,68 @@ impl Engine {
             .stack_size(32 * 1024 * 1024)
             .spawn(move || pool::run(workers, job));
         match handle {
-            Ok(handle) => self.running = Some(Running { handle, shared }),
+            Ok(handle) => {
+                self.running = Some(Running {
+                    handle,
+                    shared,
+                    infinite,
+                })
+            }
             Err(e) => {
                 log::error!("could not start the search thread: {e}");
             }
         }
+    }
+
+    /// Sends the book's answer from a thread of its own, as a search would, so that protocols
+    /// see the same order of events and `wait` works alike.
+    fn answer_from_book(&mut self, m: BookMove, sink: EventSink) {
+        let shared = Arc::new(SearchShared::new(1));
+        let workers = std::mem::take(&mut self.workers);
+        let handle = std::thread::Builder::new()
+            .name("book".into())
+            .spawn(move || {
+                sink(SearchEvent::BookMove {
+                    mv: m.mv,
+                    weight: m.weight,
+                });
+                sink(SearchEvent::BestMove {
+                    best: Some(m.mv),
+                    ponder: None,
+                });
+                workers
+            });
+        match handle {
+            Ok(handle) => {
+                self.running = Some(Running {
+                    handle,
+                    shared,
+                    infinite: false,
+                })
+            }
+            Err(e) => log::error!("could not start the book thread: {e}"),
+        }
+    }
+
+    /// The book moves of the current position with their weights, in book order (XBoard's
+    /// `bk`). Empty when `OwnBook` is off or the book does not know the position.
+    pub fn book_moves(&mut self) -> Vec<BookMove> {
+        match self.pos.as_standard() {
+            Some(pos) => self.book.moves(pos),
+            None => Vec::new(),
+        }
+    }
+
+    /// The current book options.
+    pub fn book_settings(&self) -> &book::BookSettings {
+        &self.book.settings
+    }
+
+    /// Is the running search one that ends only on `stop` (infinite, or pondering)?
+    fn search_waits_for_stop(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|r| r.infinite || r.shared.pondering.load(Ordering::Relaxed))
     }
 
     /// Asks a running search to stop; it still reports its best move.
@@ -308,7 +404,9 @@ impl Engine {
         let spec =
             OptionSpec::find(name).ok_or_else(|| OptionError::Unknown(name.trim().to_string()))?;
         let parsed = spec.parse(value)?;
-        if self.is_searching() {
+        // As Stockfish: an option set during a search takes effect once the search is over. A
+        // search that only `stop` ends (infinite or pondering) would never be, so it refuses.
+        if self.is_searching() && self.search_waits_for_stop() {
             return Err(OptionError::Busy(spec.name.to_string()));
         }
         self.wait();
@@ -332,10 +430,31 @@ impl Engine {
                 self.start.set_castling_mode(mode);
                 self.pos.set_castling_mode(mode);
             }
-            ("UCI_Variant", _) => {}
+            ("UCI_Variant", OptionValue::Text(name)) => {
+                let kind = VariantKind::from_name(&name).ok_or_else(|| OptionError::Invalid {
+                    name: "UCI_Variant".into(),
+                    value: name.clone(),
+                    expected: "one of the listed variants".into(),
+                })?;
+                if kind != self.settings.variant {
+                    self.settings.variant = kind;
+                    // A new variant starts from its own initial position.
+                    let start = AnyPosition::new(kind, self.castling_mode());
+                    self.start = start.clone();
+                    self.pos = start;
+                    self.moves.clear();
+                    self.history.clear();
+                }
+            }
             ("UCI_ShowWDL", OptionValue::Bool(b)) => self.settings.show_wdl = b,
+            ("UCI_AnalyseMode", OptionValue::Bool(b)) => self.settings.analyse_mode = b,
             ("UCI_LimitStrength", OptionValue::Bool(b)) => self.settings.limit_strength = b,
             ("UCI_Elo", OptionValue::Int(e)) => self.settings.elo = e as u32,
+            ("GaviotaTbPath", OptionValue::Text(p)) => self.set_gaviota_path(&p)?,
+            ("GaviotaTbCache", OptionValue::Int(mb)) => self.set_gaviota_cache(mb as usize)?,
+            (name @ ("OwnBook" | "BookFile" | "BookDepth" | "BookBestMove"), v) => {
+                self.book.set_option(name, &v)?;
+            }
             (name, v) => {
                 return Err(OptionError::Invalid {
                     name: name.into(),
@@ -349,7 +468,7 @@ impl Engine {
 
     /// The evaluation breakdown of the current position, as text lines.
     pub fn eval_report(&self) -> Vec<String> {
-        let b = eval::breakdown(&self.pos);
+        let b = crate::with_position!(&self.pos, pos => eval::breakdown(pos));
         let mut lines = vec![format!(
             "{:<14} {:>15} {:>15} {:>15}",
             "term", "white mg/eg", "black mg/eg", "total mg/eg"

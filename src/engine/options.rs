@@ -77,7 +77,20 @@ impl std::error::Error for OptionError {}
 /// Largest `Hash` accepted: 32 TB, far beyond any machine; allocation failure is reported.
 pub const MAX_HASH_MB: i64 = 33_554_432;
 pub const MAX_THREADS: i64 = 1024;
-pub const VARIANTS: &[&str] = &["chess"];
+/// `UCI_Variant` values: `VariantKind::uci_name` of every variant ferrum plays (Chess960 is the
+/// separate `UCI_Chess960` option, so neither `chess960` nor `fischerandom` is listed).
+pub const VARIANTS: &[&str] = &[
+    "chess",
+    "antichess",
+    "giveaway",
+    "suicide",
+    "atomic",
+    "kingofthehill",
+    "racingkings",
+    "horde",
+    "3check",
+    "crazyhouse",
+];
 pub const MIN_ELO: i64 = 1320;
 pub const MAX_ELO: i64 = 3190;
 pub const DEFAULT_ELO: u32 = 1500;
@@ -152,6 +165,46 @@ pub fn specs() -> Vec<OptionSpec> {
                 max: MAX_ELO,
             },
         },
+        OptionSpec {
+            name: "GaviotaTbPath",
+            kind: String {
+                default: crate::engine::paths::DEFAULT_GAVIOTA.to_string(),
+            },
+        },
+        OptionSpec {
+            name: "GaviotaTbCache",
+            kind: Spin {
+                default: crate::tb::gaviota::DEFAULT_CACHE_MB as i64,
+                min: 1,
+                max: 65_536,
+            },
+        },
+        OptionSpec {
+            name: "UCI_AnalyseMode",
+            kind: Check { default: false },
+        },
+        OptionSpec {
+            name: "OwnBook",
+            kind: Check { default: true },
+        },
+        OptionSpec {
+            name: "BookFile",
+            kind: String {
+                default: super::paths::DEFAULT_BOOK.to_string(),
+            },
+        },
+        OptionSpec {
+            name: "BookDepth",
+            kind: Spin {
+                default: super::book::DEFAULT_BOOK_DEPTH,
+                min: 0,
+                max: super::book::MAX_BOOK_DEPTH,
+            },
+        },
+        OptionSpec {
+            name: "BookBestMove",
+            kind: Check { default: false },
+        },
     ]
 }
 
@@ -190,6 +243,24 @@ impl OptionSpec {
             OptionKind::String { .. } if value == "<empty>" => Ok(OptionValue::Text(String::new())),
             OptionKind::String { .. } => Ok(OptionValue::Text(value.to_string())),
             OptionKind::Button => Ok(OptionValue::Press),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::VariantKind;
+
+    #[test]
+    fn variant_combo_lists_every_variant_by_its_uci_name() {
+        let names: Vec<&str> = VariantKind::ALL.iter().map(|k| k.uci_name()).collect();
+        assert_eq!(VARIANTS, names.as_slice());
+        for name in VARIANTS {
+            assert_eq!(
+                VariantKind::from_name(name).map(|k| k.uci_name()),
+                Some(*name)
+            );
         }
     }
 }

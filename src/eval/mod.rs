@@ -8,10 +8,12 @@
 pub mod params;
 pub mod terms;
 pub mod tuner;
+mod variants;
 mod weights;
 
 use crate::core::{Bitboard, Color, Role};
 use crate::position::Position;
+use crate::variant::{Variant, VariantKind};
 use params::{GROUPS, NUM_PARAMS};
 use terms::Tracer;
 pub use weights::WEIGHTS;
@@ -59,7 +61,7 @@ pub const PHASE_WEIGHTS: [i32; 6] = [0, 1, 1, 2, 4, 0];
 pub const MAX_PHASE: i32 = 24;
 
 /// Game phase, 0 (bare endgame) ..= 24 (opening material).
-pub fn phase(pos: &Position) -> i32 {
+pub fn phase<V: Variant>(pos: &Position<V>) -> i32 {
     let mut phase = 0;
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         phase += PHASE_WEIGHTS[role.index()] * pos.by_role(role).count() as i32;
@@ -86,7 +88,7 @@ impl Tracer for Sum<'_> {
 }
 
 /// The unscaled score with the given weights, White's view.
-pub fn white_score_with(pos: &Position, weights: &[Pair; NUM_PARAMS]) -> Pair {
+pub fn white_score_with<V: Variant>(pos: &Position<V>, weights: &[Pair; NUM_PARAMS]) -> Pair {
     let mut sum = Sum {
         weights,
         score: [Pair::default(); 2],
@@ -95,8 +97,21 @@ pub fn white_score_with(pos: &Position, weights: &[Pair; NUM_PARAMS]) -> Pair {
     sum.score[0] - sum.score[1]
 }
 
-/// Static evaluation in centipawns for the side to move.
-pub fn evaluate(pos: &Position) -> i32 {
+/// Static evaluation in centipawns for the side to move. Variants add their own terms to the
+/// standard ones (or, in the antichess family, replace them).
+#[inline]
+pub fn evaluate<V: Variant>(pos: &Position<V>) -> i32 {
+    match V::KIND {
+        VariantKind::Standard => standard_eval(pos),
+        VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide => {
+            variants::antichess(pos)
+        }
+        _ => standard_eval(pos) + variants::extra(pos),
+    }
+}
+
+/// The tuned evaluation of standard chess, for the side to move.
+fn standard_eval<V: Variant>(pos: &Position<V>) -> i32 {
     let total = white_score_with(pos, &WEIGHTS);
     let score = taper(total, phase(pos)) * scale(pos, total) / SCALE_NORMAL;
     if pos.turn() == Color::White {
@@ -110,7 +125,7 @@ pub const SCALE_NORMAL: i32 = 64;
 
 /// Endgame scaling (out of 64): insufficient material, pawnless endings with a small edge,
 /// opposite-coloured bishops.
-pub fn scale(pos: &Position, total: Pair) -> i32 {
+pub fn scale<V: Variant>(pos: &Position<V>, total: Pair) -> i32 {
     let white_better = taper(total, phase(pos)) > 0;
     let strong = if white_better {
         Color::White
@@ -164,7 +179,7 @@ impl Tracer for Groups {
     }
 }
 
-pub fn breakdown(pos: &Position) -> Breakdown {
+pub fn breakdown<V: Variant>(pos: &Position<V>) -> Breakdown {
     let mut groups = Groups {
         score: vec![[Pair::default(); 2]; GROUPS.len()],
     };

@@ -5,6 +5,7 @@ use super::params::*;
 use crate::attacks;
 use crate::core::{Bitboard, Color, Role, Square};
 use crate::position::Position;
+use crate::variant::Variant;
 
 /// Receives "parameter `index` applies `count` times for `color`".
 pub trait Tracer {
@@ -72,7 +73,7 @@ fn pawn_attacks_all(color: Color, pawns: Bitboard) -> Bitboard {
 }
 
 /// Adds every term for both colours (White's and Black's own counts; the caller subtracts).
-pub fn trace<T: Tracer>(pos: &Position, t: &mut T) {
+pub fn trace<V: Variant, T: Tracer>(pos: &Position<V>, t: &mut T) {
     let occ = pos.occupied();
     for us in Color::ALL {
         let them = !us;
@@ -83,8 +84,10 @@ pub fn trace<T: Tracer>(pos: &Position, t: &mut T) {
         let our_pawn_attacks = pawn_attacks_all(us, our_pawns);
         let mobility_area =
             !(ours & (pos.by_role(Role::Pawn) | pos.by_role(Role::King))) - their_pawn_attacks;
-        let their_king = pos.king(them);
-        let king_zone = attacks::king_attacks(their_king).with(their_king);
+        // A side without a king (horde's White) has no king zone to attack.
+        let king_zone = pos
+            .king_of(them)
+            .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
 
         for role in Role::ALL {
             for sq in pos.pieces(us, role) {
@@ -172,12 +175,14 @@ pub fn trace<T: Tracer>(pos: &Position, t: &mut T) {
         }
 
         // King shelter: own pawns on the king's and adjacent files, one or two ranks ahead.
-        let king = pos.king(us);
-        let files = file_of(king) | Bitboard(ADJACENT[king.file().index()]);
-        let ahead = front_span(us, king) & files;
-        let near = ahead & (attacks::king_attacks(king).forward(us) | attacks::king_attacks(king));
-        let shield = (near & our_pawns).count().min(3) as usize;
-        t.add(us, SHELTER + shield, 1);
+        if let Some(king) = pos.king_of(us) {
+            let files = file_of(king) | Bitboard(ADJACENT[king.file().index()]);
+            let ahead = front_span(us, king) & files;
+            let near =
+                ahead & (attacks::king_attacks(king).forward(us) | attacks::king_attacks(king));
+            let shield = (near & our_pawns).count().min(3) as usize;
+            t.add(us, SHELTER + shield, 1);
+        }
 
         let threatened = our_pawn_attacks
             & (pos.by_color(them) - pos.by_role(Role::Pawn) - pos.by_role(Role::King));
@@ -189,6 +194,6 @@ pub fn trace<T: Tracer>(pos: &Position, t: &mut T) {
 }
 
 #[inline]
-fn them_majors(pos: &Position, them: Color) -> Bitboard {
+fn them_majors<V: Variant>(pos: &Position<V>, them: Color) -> Bitboard {
     pos.pieces(them, Role::Rook) | pos.pieces(them, Role::Queen)
 }

@@ -4,6 +4,7 @@
 
 use crate::core::{CastlingSide, File, Move, MoveKind, Rank, Role, Square};
 use crate::position::Position;
+use crate::variant::Variant;
 use std::fmt;
 
 /// A SAN move as text says it.
@@ -135,17 +136,38 @@ impl std::str::FromStr for San {
     }
 }
 
-impl Position {
+impl<V: Variant> Position<V> {
     /// Parses SAN into a legal move of this position.
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         let san: San = text.parse()?;
         let illegal = || SanError::Illegal(text.to_string());
+        // A fully given origin without a piece letter (`g1f3`, `e1g1`) may move any piece,
+        // castling included, as in python-chess's `parse_san`.
+        if let San::Normal {
+            role: Role::Pawn,
+            file: Some(file),
+            rank: Some(rank),
+            to,
+            promotion,
+            ..
+        } = san
+        {
+            let from = Square::from_coords(file, rank);
+            if from != to {
+                let uci = crate::notation::UciMove::Normal {
+                    from,
+                    to,
+                    promotion,
+                };
+                return uci.to_move(self).map_err(|_| illegal());
+            }
+        }
         let moves = self.legal_moves();
         let mut found = None;
         for &m in &moves {
             let hit = match san {
                 San::Null => false,
-                San::Castle(side) => m.is_castle() && Position::castling_side(m) == side,
+                San::Castle(side) => m.is_castle() && m.castling_side() == side,
                 San::Drop { role, to } => m.kind() == MoveKind::Drop(role) && m.to() == to,
                 San::Normal {
                     role,
@@ -179,13 +201,16 @@ impl Position {
         let mut s = String::with_capacity(8);
         match m.kind() {
             MoveKind::Castle => {
-                return match Position::castling_side(m) {
+                return match m.castling_side() {
                     CastlingSide::King => "O-O".into(),
                     CastlingSide::Queen => "O-O-O".into(),
                 }
             }
             MoveKind::Drop(role) => {
-                s.push(role.upper_char());
+                // python-chess writes pawn drops without a letter: `@e4`.
+                if role != Role::Pawn {
+                    s.push(role.upper_char());
+                }
                 s.push('@');
                 s.push_str(&m.to().to_string());
                 return s;
@@ -236,17 +261,21 @@ impl Position {
         s
     }
 
-    /// SAN of a legal move with `+` or `#`.
+    /// SAN of a legal move with `+` or `#` (`#` also for a move that wins or loses by the
+    /// variant's rules, as python-chess writes it).
     pub fn san(&self, m: Move) -> String {
         let mut s = self.san_without_suffix(m);
         let mut after = self.clone();
         after.play_unchecked(m);
-        if after.is_check() {
-            s.push(if after.legal_moves().is_empty() {
-                '#'
-            } else {
-                '+'
-            });
+        let check = after.is_check();
+        if check || V::HAS_VARIANT_END {
+            let no_moves = after.legal_moves().is_empty();
+            let decisive = V::variant_outcome(&after, no_moves).is_some_and(|o| o.winner.is_some());
+            if decisive || (check && no_moves) {
+                s.push('#');
+            } else if check {
+                s.push('+');
+            }
         }
         s
     }

@@ -3,6 +3,7 @@
 
 use crate::core::{Move, MoveKind, Role, Square};
 use crate::position::{CastlingMode, Position};
+use crate::variant::Variant;
 use std::fmt;
 use std::str::FromStr;
 
@@ -110,7 +111,7 @@ impl UciMove {
         match m.kind() {
             MoveKind::Drop(role) => UciMove::Drop { role, to: m.to() },
             MoveKind::Castle if mode == CastlingMode::Standard => {
-                let side = Position::castling_side(m);
+                let side = m.castling_side();
                 let color = if m.from().rank().index() == 0 {
                     crate::core::Color::White
                 } else {
@@ -132,7 +133,7 @@ impl UciMove {
 
     /// The legal move this text means in `pos`. Castling is accepted both as king-takes-rook and,
     /// outside Chess960 mode, as the king's two-square move.
-    pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalMoveError> {
+    pub fn to_move<V: Variant>(&self, pos: &Position<V>) -> Result<Move, IllegalMoveError> {
         let illegal = || IllegalMoveError(self.to_string());
         let moves = pos.legal_moves();
         match *self {
@@ -148,6 +149,7 @@ impl UciMove {
             } => {
                 let plain = moves.iter().copied().find(|m| {
                     !m.is_castle()
+                        && !m.is_drop()
                         && m.from() == from
                         && m.to() == to
                         && m.promotion_role() == promotion
@@ -166,7 +168,7 @@ impl UciMove {
                             && m.from() == from
                             && (m.to() == to
                                 || pos.castling_mode() == CastlingMode::Standard
-                                    && Position::castling_side(*m).king_to(pos.turn()) == to)
+                                    && m.castling_side().king_to(pos.turn()) == to)
                     })
                     .ok_or_else(illegal)
             }
@@ -174,7 +176,7 @@ impl UciMove {
     }
 }
 
-impl Position {
+impl<V: Variant> Position<V> {
     /// Parses UCI text into a legal move of this position.
     pub fn parse_uci(&self, text: &str) -> Result<Move, IllegalMoveError> {
         let uci: UciMove = text

@@ -2,9 +2,11 @@
 
 use super::setup::{PositionError, Setup};
 use super::{CastlingMode, Position};
-use crate::core::{CastlingRights, CastlingSide, Color, File, Piece, Rank, Role, Square};
+use crate::core::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Rank, Role, Square};
+use crate::variant::Variant;
 use std::fmt;
 
+#[cfg(test)]
 pub const STARTPOS_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// What is wrong with a FEN.
@@ -17,6 +19,7 @@ pub enum FenError {
     EnPassant(String),
     Halfmoves(String),
     Fullmoves(String),
+    Checks(String),
     TrailingFields,
     Position(PositionError),
 }
@@ -31,6 +34,7 @@ impl fmt::Display for FenError {
             FenError::EnPassant(s) => write!(f, "invalid en-passant square '{s}'"),
             FenError::Halfmoves(s) => write!(f, "invalid halfmove clock '{s}'"),
             FenError::Fullmoves(s) => write!(f, "invalid fullmove number '{s}'"),
+            FenError::Checks(s) => write!(f, "invalid three-check counters '{s}'"),
             FenError::TrailingFields => f.write_str("unexpected fields after the move number"),
             FenError::Position(e) => write!(f, "illegal position: {e}"),
         }
@@ -45,10 +49,28 @@ impl From<PositionError> for FenError {
     }
 }
 
+/// The board field split into the 64 squares, the squares of promoted pieces (`~`), and the
+/// crazyhouse pockets when the field carries them (`[QNp]` after the board, or a ninth rank).
+type ParsedBoard = ([Option<Piece>; 64], Bitboard, Option<[[u8; 5]; 2]>);
+
 /// Parses the piece placement field.
-fn parse_board(text: &str) -> Result<[Option<Piece>; 64], FenError> {
+fn parse_board(text: &str) -> Result<ParsedBoard, FenError> {
+    let (placement, pocket_text) = if let Some(inner) = text.strip_suffix(']') {
+        let open = inner
+            .find('[')
+            .ok_or_else(|| FenError::Board("']' without '['".into()))?;
+        (&inner[..open], Some(&inner[open + 1..]))
+    } else if text.matches('/').count() == 8 {
+        let cut = text.rfind('/').unwrap_or(text.len());
+        (&text[..cut], Some(&text[cut + 1..]))
+    } else {
+        (text, None)
+    };
+    let pockets = pocket_text.map(parse_pockets).transpose()?;
+
     let mut board = [None; 64];
-    let ranks: Vec<&str> = text.split('/').collect();
+    let mut promoted = Bitboard::EMPTY;
+    let ranks: Vec<&str> = placement.split('/').collect();
     if ranks.len() != 8 {
         return Err(FenError::Board(format!(
             "expected 8 ranks, found {}",
@@ -58,12 +80,18 @@ fn parse_board(text: &str) -> Result<[Option<Piece>; 64], FenError> {
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - i as u32;
         let mut file = 0u32;
+        let mut last: Option<Square> = None;
         for c in rank_text.chars() {
             if let Some(d) = c.to_digit(10) {
                 if d == 0 || d > 8 {
                     return Err(FenError::Board(format!("bad empty-square count '{c}'")));
                 }
                 file += d;
+                last = None;
+            } else if c == '~' {
+                let sq = last.ok_or_else(|| FenError::Board("'~' not after a piece".into()))?;
+                promoted = promoted.with(sq);
+                last = None;
             } else if let Some(piece) = Piece::from_char(c) {
                 if file >= 8 {
                     return Err(FenError::Board(format!(
@@ -71,7 +99,9 @@ fn parse_board(text: &str) -> Result<[Option<Piece>; 64], FenError> {
                         rank + 1
                     )));
                 }
-                board[(rank * 8 + file) as usize] = Some(piece);
+                let sq = Square::from_index(rank * 8 + file);
+                board[sq.index()] = Some(piece);
+                last = Some(sq);
                 file += 1;
             } else {
                 return Err(FenError::Board(format!("unexpected character '{c}'")));
@@ -91,7 +121,41 @@ fn parse_board(text: &str) -> Result<[Option<Piece>; 64], FenError> {
             )));
         }
     }
-    Ok(board)
+    Ok((board, promoted, pockets))
+}
+
+/// Crazyhouse pockets: upper case for White, lower case for Black, `-` or nothing for empty.
+fn parse_pockets(text: &str) -> Result<[[u8; 5]; 2], FenError> {
+    let mut pockets = [[0u8; 5]; 2];
+    for c in text.chars().filter(|&c| c != '-') {
+        let piece = Piece::from_char(c)
+            .filter(|p| p.role != Role::King)
+            .ok_or_else(|| FenError::Board(format!("unexpected pocket piece '{c}'")))?;
+        let count = &mut pockets[piece.color.index()][piece.role.index()];
+        *count = count
+            .checked_add(1)
+            .filter(|&n| n <= 64)
+            .ok_or_else(|| FenError::Board("too many pieces in a pocket".into()))?;
+    }
+    Ok(pockets)
+}
+
+/// Three-check counters: `3+3` (checks still to give, python-chess) or `+0+0` (checks given,
+/// lichess). Returns the remaining checks.
+fn parse_checks(text: &str, lichess: bool) -> Result<[u8; 2], FenError> {
+    let err = || FenError::Checks(text.to_string());
+    let body = if lichess {
+        text.strip_prefix('+').ok_or_else(err)?
+    } else {
+        text
+    };
+    let (w, b) = body.split_once('+').ok_or_else(err)?;
+    let w: u8 = w.parse().map_err(|_| err())?;
+    let b: u8 = b.parse().map_err(|_| err())?;
+    if w > 3 || b > 3 {
+        return Err(err());
+    }
+    Ok(if lichess { [3 - w, 3 - b] } else { [w, b] })
 }
 
 /// Reads castling rights: `KQkq` (X-FEN: the outermost rook on that side), Shredder file
@@ -154,9 +218,17 @@ fn parse_castling(text: &str, board: &[Option<Piece>; 64]) -> Result<CastlingRig
 impl Setup {
     /// Parses a FEN (or EPD's first four fields). Halfmove clock and move number may be missing.
     pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
-        let mut fields = fen.split_whitespace();
+        let mut parts: Vec<&str> = fen.split_whitespace().collect();
+        // Three-check counters, in either notation, come out before the common fields.
+        let mut remaining_checks = None;
+        if parts.len() >= 7 && parts[6].starts_with('+') {
+            remaining_checks = Some(parse_checks(parts.remove(6), true)?);
+        } else if parts.len() >= 5 && parts[4].contains('+') {
+            remaining_checks = Some(parse_checks(parts.remove(4), false)?);
+        }
+        let mut fields = parts.into_iter();
         let board_text = fields.next().ok_or(FenError::Empty)?;
-        let board = parse_board(board_text)?;
+        let (board, promoted, pockets) = parse_board(board_text)?;
         let turn = match fields.next() {
             None => Color::White,
             Some(t) => {
@@ -203,18 +275,29 @@ impl Setup {
             ep_square,
             halfmoves,
             fullmoves,
+            pockets,
+            promoted,
+            remaining_checks,
         })
     }
 }
 
 impl Position {
-    /// Parses and validates a FEN.
+    /// Parses and validates a FEN of standard chess.
     pub fn from_fen(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        Position::from_fen_variant(fen, mode)
+    }
+}
+
+impl<V: Variant> Position<V> {
+    /// Parses and validates a FEN of the variant `V` (pockets and check counters included).
+    pub fn from_fen_variant(fen: &str, mode: CastlingMode) -> Result<Position<V>, FenError> {
         Ok(Setup::from_fen(fen)?.into_position(mode)?)
     }
 
-    /// The board field of the FEN.
+    /// The board field of the FEN (crazyhouse: promoted pieces marked `~`, pockets appended).
     pub fn board_fen(&self) -> String {
+        let setup = Setup::from_position(self);
         let mut s = String::with_capacity(72);
         for rank in (0..8).rev() {
             let mut empty = 0;
@@ -227,6 +310,9 @@ impl Position {
                             empty = 0;
                         }
                         s.push(p.char());
+                        if setup.promoted.contains(sq) {
+                            s.push('~');
+                        }
                     }
                     None => empty += 1,
                 }
@@ -237,6 +323,23 @@ impl Position {
             if rank > 0 {
                 s.push('/');
             }
+        }
+        if let Some(pockets) = setup.pockets {
+            s.push('[');
+            for (color, pocket) in Color::ALL.into_iter().zip(pockets) {
+                for role in [
+                    Role::Queen,
+                    Role::Rook,
+                    Role::Bishop,
+                    Role::Knight,
+                    Role::Pawn,
+                ] {
+                    for _ in 0..pocket[role.index()] {
+                        s.push(Piece::new(color, role).char());
+                    }
+                }
+            }
+            s.push(']');
         }
         s
     }
@@ -286,28 +389,24 @@ impl Position {
         }
     }
 
-    /// Full FEN (X-FEN castling).
+    /// Full FEN (X-FEN castling; three-check counters after the en-passant field).
     pub fn fen(&self) -> String {
-        format!(
-            "{} {} {} {} {} {}",
-            self.board_fen(),
-            self.turn.char(),
-            self.castling_fen(),
-            self.ep_fen(),
-            self.halfmoves,
-            self.fullmoves
-        )
+        format!("{} {} {}", self.epd(), self.halfmoves, self.fullmoves)
     }
 
-    /// EPD's four fields.
+    /// EPD's four fields (five in three-check: the counters).
     pub fn epd(&self) -> String {
-        format!(
+        let mut epd = format!(
             "{} {} {} {}",
             self.board_fen(),
             self.turn.char(),
             self.castling_fen(),
             self.ep_fen()
-        )
+        );
+        if let Some([w, b]) = Setup::from_position(self).remaining_checks {
+            epd.push_str(&format!(" {w}+{b}"));
+        }
+        epd
     }
 }
 

@@ -1,14 +1,19 @@
 //! Playing a move: copy-make. `play_unchecked` updates the position in place, with the key
 //! updated incrementally; callers that need the old position keep a copy (it is ~180 bytes,
 //! cheaper than undo bookkeeping in our measurements of perft).
+//!
+//! The variant rules of make are switched by the variant's constants, so standard chess
+//! compiles to the plain move: explosions (atomic), pockets and promoted pieces (crazyhouse),
+//! check counters (three-check).
 
 use super::{zobrist, Position};
 use crate::attacks;
-use crate::core::{Bitboard, Color, Move, MoveKind, Role, Square};
+use crate::core::{Bitboard, Color, Move, MoveKind, Rank, Role, Square};
+use crate::variant::{Variant, VariantState};
 
-impl Position {
+impl<V: Variant> Position<V> {
     #[inline]
-    fn put(&mut self, color: Color, role: Role, sq: Square) {
+    pub(super) fn put(&mut self, color: Color, role: Role, sq: Square) {
         let bb = Bitboard::from_square(sq);
         self.by_color[color] |= bb;
         self.by_role[role] |= bb;
@@ -17,7 +22,7 @@ impl Position {
     }
 
     #[inline]
-    fn remove(&mut self, color: Color, role: Role, sq: Square) {
+    pub(super) fn remove(&mut self, color: Color, role: Role, sq: Square) {
         let bb = Bitboard::from_square(sq);
         self.by_color[color] ^= bb;
         self.by_role[role] ^= bb;
@@ -25,12 +30,20 @@ impl Position {
         self.key ^= zobrist::key_of(color, role, sq);
     }
 
+    /// Removes whatever stands on `sq` (explosions).
+    #[inline]
+    fn remove_any(&mut self, sq: Square) {
+        if let Some(piece) = self.piece_at(sq) {
+            self.remove(piece.color, piece.role, sq);
+        }
+    }
+
     /// Plays a move that must be legal in this position (from `legal_moves` or checked with
     /// `is_legal`). An illegal move breaks the position's invariants.
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let them = !us;
-        self.key ^= zobrist::castling_key(self.castling.bits());
+        self.key ^= zobrist::castling_key(self.castling.bits()) ^ self.state.key();
         if let Some(ep) = self.ep_square.take() {
             self.key ^= zobrist::ep_key(ep);
         }
@@ -40,27 +53,44 @@ impl Position {
         let to = m.to();
         match m.kind() {
             MoveKind::Castle => {
-                let side = Position::castling_side(m);
+                let side = m.castling_side();
                 self.remove(us, Role::King, from);
                 self.remove(us, Role::Rook, to);
                 self.put(us, Role::King, side.king_to(us));
                 self.put(us, Role::Rook, side.rook_to(us));
+                if V::DROPS {
+                    self.state.forget_square(from);
+                    self.state.forget_square(to);
+                }
                 self.castling.discard_color(us);
             }
             MoveKind::Drop(role) => {
                 self.put(us, role, to);
+                if V::DROPS {
+                    self.state.take_from_pocket(us, role);
+                }
             }
             kind => {
                 let role = self.board[from.index()].unwrap_or(Role::Pawn);
                 debug_assert!(self.us().contains(from), "no piece of ours on {from}");
+                let mut captured = None;
                 if kind == MoveKind::EnPassant {
-                    let captured = Square::from_index((to.index() as i32 + us.fold(-8, 8)) as u32);
-                    self.remove(them, Role::Pawn, captured);
-                } else if let Some(captured) = self.board[to.index()] {
-                    self.remove(them, captured, to);
-                    if captured == Role::Rook {
-                        self.castling.discard_rook(to);
+                    let square = Square::from_index((to.index() as i32 + us.fold(-8, 8)) as u32);
+                    self.remove(them, Role::Pawn, square);
+                    captured = Some((Role::Pawn, false));
+                    self.halfmoves = 0;
+                } else if let Some(victim) = self.board[to.index()] {
+                    let was_promoted = V::DROPS && self.state.is_promoted(to);
+                    self.remove(them, victim, to);
+                    match victim {
+                        Role::Rook => self.castling.discard_rook(to),
+                        // Antichess: a king captured on its home rank takes its rights along.
+                        Role::King if to.rank() == Rank::FIRST.relative(them) => {
+                            self.castling.discard_color(them)
+                        }
+                        _ => {}
                     }
+                    captured = Some((victim, was_promoted));
                     self.halfmoves = 0;
                 }
                 self.remove(us, role, from);
@@ -69,11 +99,21 @@ impl Position {
                     _ => role,
                 };
                 self.put(us, placed, to);
+                if V::DROPS {
+                    self.state
+                        .move_piece(from, to, matches!(kind, MoveKind::Promotion(_)));
+                    if let Some((victim, was_promoted)) = captured {
+                        self.state.add_to_pocket(us, victim, was_promoted);
+                    }
+                }
                 match role {
                     Role::Pawn => {
                         self.halfmoves = 0;
-                        // Double push: an ep square only when an enemy pawn stands beside us.
-                        if from.index() ^ to.index() == 16 {
+                        // Double push from the second rank: an ep square only when an enemy
+                        // pawn stands beside us (the Polyglot rule).
+                        if from.index() ^ to.index() == 16
+                            && from.rank() == Rank::SECOND.relative(us)
+                        {
                             let ep = Square::from_index(((from.index() + to.index()) / 2) as u32);
                             if (attacks::pawn_attacks(us, ep) & self.pieces(them, Role::Pawn)).any()
                             {
@@ -86,6 +126,9 @@ impl Position {
                     Role::Rook => self.castling.discard_rook(from),
                     _ => {}
                 }
+                if V::EXPLOSIONS && captured.is_some() {
+                    self.explode(to);
+                }
             }
         }
 
@@ -94,8 +137,11 @@ impl Position {
         }
         self.turn = them;
         self.key ^= zobrist::TURN;
-        self.key ^= zobrist::castling_key(self.castling.bits());
-        self.checkers = self.checkers_of(them);
+        self.checkers = V::checkers(self);
+        if V::COUNTS_CHECKS && self.checkers.any() {
+            self.state.count_check(us);
+        }
+        self.key ^= zobrist::castling_key(self.castling.bits()) ^ self.state.key();
         debug_assert_eq!(
             self.key,
             zobrist::compute(self),
@@ -103,10 +149,29 @@ impl Position {
         );
     }
 
-    /// Pieces of the other side giving check to the king of `color`.
+    /// Atomic: the capturing piece and every piece but pawns around `center` are destroyed;
+    /// castling rights go with exploded rooks and kings.
+    fn explode(&mut self, center: Square) {
+        let blast = attacks::king_attacks(center) - self.by_role[Role::Pawn];
+        self.remove_any(center);
+        for sq in blast & self.occupied() {
+            if self.board[sq.index()] == Some(Role::King) {
+                if let Some(piece) = self.piece_at(sq) {
+                    self.castling.discard_color(piece.color);
+                }
+            }
+            self.remove_any(sq);
+            self.castling.discard_rook(sq);
+        }
+    }
+
+    /// Pieces of the other side giving check to the (royal) king of `color`; none when it has
+    /// no king.
     #[inline]
     pub(crate) fn checkers_of(&self, color: Color) -> Bitboard {
-        let king = self.king(color);
+        let Some(king) = self.pieces(color, Role::King).first() else {
+            return Bitboard::EMPTY;
+        };
         let attackers = self.by_color[!color];
         let occ = self.occupied();
         let queens = self.by_role[Role::Queen];
@@ -115,6 +180,12 @@ impl Position {
             | (attacks::bishop_attacks(king, occ) & (self.by_role[Role::Bishop] | queens))
             | (attacks::rook_attacks(king, occ) & (self.by_role[Role::Rook] | queens)))
             & attackers
+    }
+
+    /// Checkers of the side to move in variants with a royal king.
+    #[inline(always)]
+    pub fn royal_checkers(&self) -> Bitboard {
+        self.checkers_of(self.turn)
     }
 
     /// The position after a null move (side to move passes). Only for search, never in check.
@@ -126,6 +197,7 @@ impl Position {
         self.halfmoves += 1;
         self.turn = !self.turn;
         self.key ^= zobrist::TURN;
+        // Neither side was in check before the pass, so neither is after it.
         self.checkers = Bitboard::EMPTY;
     }
 }

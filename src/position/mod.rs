@@ -1,10 +1,13 @@
 //! `Position`: a validated chess position (board, side to move, castling rights, en passant,
 //! clocks) with its Polyglot Zobrist key and the pieces giving check, kept up to date by `play`.
 //!
-//! Invariants: every `Position` passed validation (`Setup::into_position`); each side has one
-//! king; the side not to move is not in check; `ep_square` is set only when a pawn of the side to
-//! move stands ready to capture there (the Polyglot rule, so keys match book keys); `key` equals
-//! `zobrist::compute(self)`.
+//! `Position<V>` is generic over the variant's rules (`crate::variant`); `Position` alone means
+//! standard chess.
+//!
+//! Invariants: every `Position` passed validation (`Setup::into_position`); in variants with a
+//! royal king each side has one king and the side not to move is not in check; `ep_square` is
+//! set only when a pawn of the side to move stands ready to capture there (the Polyglot rule, so
+//! keys match book keys); `key` equals `zobrist::compute(self)`.
 
 mod fen;
 mod make;
@@ -16,17 +19,20 @@ mod setup;
 pub mod zobrist;
 
 use crate::attacks;
-use crate::core::{
-    Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Move, Piece, Role, Square,
-};
+use crate::core::{Bitboard, ByColor, ByRole, CastlingRights, Color, Move, Piece, Role, Square};
+use crate::variant::{Standard, Variant, VariantState};
 use arrayvec::ArrayVec;
 
 pub use fen::FenError;
+pub use movegen::{emit_kind, CastlingCheck, GenKind, MoveCounter, MoveSink};
 pub use outcome::{repetitions, Outcome, Termination};
 pub use setup::{PositionError, Setup};
 
-/// Legal moves of a position fit in 256 (the known maximum is 218).
-pub type MoveList = ArrayVec<Move, 256>;
+/// Moves of a position. Standard chess needs at most 218; crazyhouse drops can bring a
+/// position to several hundred (five roles onto up to 62 empty squares, plus moves), and
+/// pseudo-legal lists of the other variants stay far below that.
+pub const MAX_MOVES: usize = 512;
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
 /// How castling moves are written in UCI: `e1g1` (standard) or king-takes-rook `e1h1` (Chess960).
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default, Hash)]
@@ -37,7 +43,7 @@ pub enum CastlingMode {
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Position {
+pub struct Position<V: Variant = Standard> {
     by_color: ByColor<Bitboard>,
     by_role: ByRole<Bitboard>,
     board: [Option<Role>; 64],
@@ -49,13 +55,35 @@ pub struct Position {
     key: u64,
     checkers: Bitboard,
     mode: CastlingMode,
+    /// The variant's own state (pockets, check counters); `()` in standard chess.
+    state: V::State,
 }
 
 impl Position {
     /// The standard starting position.
     pub fn startpos() -> Position {
-        Position::from_fen(fen::STARTPOS_FEN, CastlingMode::Standard)
-            .unwrap_or_else(|_| unreachable!("the start position is valid"))
+        Position::new(CastlingMode::Standard)
+    }
+}
+
+impl<V: Variant> Position<V> {
+    /// The variant's starting position.
+    pub fn new(mode: CastlingMode) -> Position<V> {
+        Position::from_fen_variant(V::KIND.start_fen(), mode)
+            .unwrap_or_else(|e| unreachable!("the start position of {} is valid: {e}", V::KIND))
+    }
+
+    /// The variant's extra state (pockets, check counters).
+    #[inline]
+    pub fn state(&self) -> &V::State {
+        &self.state
+    }
+
+    /// The key books use: the board, castling, en passant and side to move, without the
+    /// variant's extra state (cutechess and lichess-bot hash variant positions this way).
+    #[inline]
+    pub fn polyglot_key(&self) -> u64 {
+        self.key ^ self.state.key()
     }
 
     #[inline]
@@ -109,12 +137,19 @@ impl Position {
         Some(Piece { color, role })
     }
 
-    /// The king of `color` (one exists by invariant).
+    /// The king of `color`, in variants where it is royal and present (one exists by invariant
+    /// in standard chess; see `king_of` for the others).
     #[inline]
     pub fn king(&self, color: Color) -> Square {
         let kings = self.pieces(color, Role::King);
-        debug_assert!(kings.count() == 1);
+        debug_assert!(!V::ROYAL_KING || V::HORDE || V::EXPLOSIONS || kings.count() == 1);
         kings.first().unwrap_or(Square::A1)
+    }
+
+    /// A king of `color`, if it has one (horde's White, an exploded atomic king, antichess).
+    #[inline]
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        self.pieces(color, Role::King).first()
     }
 
     #[inline]
@@ -213,18 +248,8 @@ impl Position {
         blockers
     }
 
-    /// Which castling side a castling move (king takes rook) is.
-    #[inline]
-    pub fn castling_side(m: Move) -> CastlingSide {
-        if m.to() > m.from() {
-            CastlingSide::King
-        } else {
-            CastlingSide::Queen
-        }
-    }
-
     /// The position with colours swapped and the board mirrored vertically (for symmetry tests).
-    pub fn mirrored(&self) -> Position {
+    pub fn mirrored(&self) -> Position<V> {
         let mut setup = Setup::from_position(self);
         setup = setup.mirrored();
         setup
@@ -241,24 +266,41 @@ impl Position {
     /// Legal moves.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(movegen::GenKind::All, &mut list);
+        V::generate(self, GenKind::All, &mut list);
         list
     }
 
     /// Legal captures and queen promotions (the moves quiescence search looks at).
     pub fn noisy_moves(&self, list: &mut MoveList) {
-        self.generate(movegen::GenKind::Noisy, list);
+        V::generate(self, GenKind::Noisy, list);
     }
 
-    /// Legal moves that are not `noisy_moves` (quiet moves, under-promotions, castling).
+    /// Legal moves that are not `noisy_moves` (quiet moves, under-promotions, castling, drops).
     pub fn quiet_moves(&self, list: &mut MoveList) {
-        self.generate(movegen::GenKind::Quiet, list);
+        V::generate(self, GenKind::Quiet, list);
+    }
+
+    /// Is `m` a legal move here? Guards moves from the transposition table, killers and
+    /// counter-moves, which may come from another position.
+    #[inline]
+    pub fn is_legal(&self, m: Move) -> bool {
+        V::is_legal(self, m)
     }
 
     /// Is the move a capture (including en passant; castling is not)?
     #[inline]
     pub fn is_capture(&self, m: Move) -> bool {
         m.is_en_passant() || (!m.is_castle() && !m.is_drop() && self.them().contains(m.to()))
+    }
+
+    /// The role of the piece that makes the move (the dropped piece for a drop, the king for
+    /// castling).
+    #[inline]
+    pub fn moved_role(&self, m: Move) -> Role {
+        match m.kind() {
+            crate::core::MoveKind::Drop(role) => role,
+            _ => self.role_at(m.from()).unwrap_or(Role::King),
+        }
     }
 
     /// The role of the piece a move captures, if any.
@@ -282,7 +324,7 @@ impl Position {
             return self.count_legal_moves();
         }
         let mut moves = MoveList::new();
-        self.generate(movegen::GenKind::All, &mut moves);
+        V::generate(self, GenKind::All, &mut moves);
         let mut nodes = 0;
         for &m in &moves {
             let mut child = self.clone();
@@ -293,8 +335,8 @@ impl Position {
     }
 }
 
-impl Default for Position {
-    fn default() -> Position {
-        Position::startpos()
+impl<V: Variant> Default for Position<V> {
+    fn default() -> Position<V> {
+        Position::new(CastlingMode::Standard)
     }
 }

@@ -1,15 +1,20 @@
-//! Legal move generation with check and pin masks (no make-and-test), in three kinds: all moves,
-//! noisy moves (captures and queen promotions, for quiescence and the first picker stages) and
-//! quiet moves (everything else, including under-promotions and castling). Noisy and quiet
-//! partition the legal moves.
+//! Move generation in three kinds: all moves, noisy moves (captures and queen promotions, for
+//! quiescence and the first picker stages) and quiet moves (everything else, including
+//! under-promotions, castling and drops). Noisy and quiet partition the legal moves.
+//!
+//! Variants with a royal king (standard chess, Chess960, king of the hill, three-check,
+//! crazyhouse, horde's Black, racing kings) use the legal generator with check and pin masks
+//! (no make-and-test). The others build on `pseudo_legal_moves`: antichess filters for
+//! compulsory captures, atomic tests each move by playing it.
 
 use super::{MoveList, Position};
 use crate::attacks;
 use crate::core::{Bitboard, CastlingSide, Color, Move, MoveKind, Rank, Role, Square};
+use crate::variant::{Variant, VariantState};
 
 /// Where generated moves go: a list, or a counter that only needs set sizes (perft's bulk
 /// counting at the last ply, which never materialises the moves).
-pub(crate) trait MoveSink {
+pub trait MoveSink {
     fn push(&mut self, m: Move);
     /// Normal moves from `from` to every square of `targets`.
     fn push_targets(&mut self, from: Square, targets: Bitboard);
@@ -46,7 +51,7 @@ impl MoveSink for MoveList {
 
 /// Counts moves without building them.
 #[derive(Default)]
-pub(crate) struct MoveCounter(pub u64);
+pub struct MoveCounter(pub u64);
 
 impl MoveSink for MoveCounter {
     #[inline]
@@ -78,16 +83,54 @@ fn from_delta(to: Square, delta: i32) -> Square {
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum GenKind {
+pub enum GenKind {
     All,
     Noisy,
     Quiet,
 }
 
-impl Position {
+impl GenKind {
+    /// Does a legal move belong to this kind? (For generators that build all moves first.)
     #[inline]
-    pub(crate) fn generate<S: MoveSink>(&self, kind: GenKind, list: &mut S) {
+    pub fn accepts<V: Variant>(self, pos: &Position<V>, m: Move) -> bool {
+        match self {
+            GenKind::All => true,
+            GenKind::Noisy => pos.is_capture(m) || m.promotion_role() == Some(Role::Queen),
+            GenKind::Quiet => !pos.is_capture(m) && m.promotion_role() != Some(Role::Queen),
+        }
+    }
+}
+
+/// Hands the moves of `list` that belong to `kind` to `sink`.
+#[inline]
+pub fn emit_kind<V: Variant, S: MoveSink>(
+    pos: &Position<V>,
+    list: &MoveList,
+    kind: GenKind,
+    sink: &mut S,
+) {
+    for &m in list {
+        if kind.accepts(pos, m) {
+            sink.push(m);
+        }
+    }
+}
+
+impl<V: Variant> Position<V> {
+    /// Legal moves for variants with a royal king, by check and pin masks. A side without a
+    /// king (horde's White) has no check to answer: all its pseudo-legal moves are legal.
+    #[inline]
+    pub fn generate_royal<S: MoveSink>(&self, kind: GenKind, list: &mut S) {
+        if V::HAS_VARIANT_END && V::variant_outcome(self, false).is_some() {
+            return;
+        }
         let us = self.turn;
+        if V::HORDE && self.king_of(us).is_none() {
+            let mut all = MoveList::new();
+            self.pseudo_legal_moves(&mut all, CastlingCheck::Attacks);
+            emit_kind(self, &all, kind, list);
+            return;
+        }
         let king = self.king(us);
         let our = self.us();
         let their = self.them();
@@ -118,12 +161,15 @@ impl Position {
         let check_mask = match self.checkers.first() {
             Some(checker) => attacks::between(king, checker).with(checker),
             None => {
-                if kind != GenKind::Noisy {
-                    self.gen_castling(list);
+                if kind != GenKind::Noisy && self.castling.any_of(us) {
+                    self.gen_castling(king, list, CastlingCheck::Attacks);
                 }
                 Bitboard::FULL
             }
         };
+        if V::DROPS && kind != GenKind::Noisy {
+            self.gen_drops(check_mask - occ, list);
+        }
         let target = kind_mask & check_mask;
         let pinned = self.slider_blockers(us) & our;
 
@@ -150,6 +196,40 @@ impl Position {
         self.gen_pawns(kind, check_mask, pinned, king, list);
     }
 
+    /// Crazyhouse drops from the pocket onto `targets` (empty squares; blocking squares when in
+    /// check). Pawns never drop on the first or last rank.
+    fn gen_drops<S: MoveSink>(&self, targets: Bitboard, list: &mut S) {
+        for role in [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+        ] {
+            if self.pocket_count(self.turn, role) == 0 {
+                continue;
+            }
+            let squares = if role == Role::Pawn {
+                targets - Bitboard::BACKRANKS
+            } else {
+                targets
+            };
+            for to in squares {
+                list.push(Move::drop(role, to));
+            }
+        }
+    }
+
+    /// How many pieces of `role` `color` holds in its pocket (crazyhouse; zero elsewhere).
+    #[inline]
+    pub fn pocket_count(&self, color: Color, role: Role) -> u8 {
+        if V::DROPS {
+            self.state.pocket_count(color, role)
+        } else {
+            0
+        }
+    }
+
     fn gen_pawns<S: MoveSink>(
         &self,
         kind: GenKind,
@@ -171,7 +251,12 @@ impl Position {
         // Unpinned pawns set-wise; pinned pawns one by one with their pin line.
         let free = pawns - pinned;
         let push1 = free.forward(us) - occ;
-        let push2 = (push1 & Bitboard::relative_rank(us, Rank::THIRD)).forward(us) - occ;
+        let mut double_from = Bitboard::relative_rank(us, Rank::THIRD);
+        if V::HORDE {
+            // Horde: pawns on the first rank may advance two squares as well.
+            double_from |= Bitboard::relative_rank(us, Rank::SECOND);
+        }
+        let push2 = (push1 & double_from).forward(us) - occ;
         let left = match us {
             Color::White => free.north().west(),
             Color::Black => free.south().west(),
@@ -204,7 +289,9 @@ impl Position {
                 .unwrap_or_default()
                 - occ;
             let mut pushes = fwd;
-            if (fwd.any()) && from.rank() == Rank::SECOND.relative(us) {
+            let double_rank = from.rank() == Rank::SECOND.relative(us)
+                || (V::HORDE && from.rank() == Rank::FIRST.relative(us));
+            if fwd.any() && double_rank {
                 pushes |= fwd.forward(us) - occ;
             }
             let caps = attacks::pawn_attacks(us, from) & their;
@@ -240,9 +327,12 @@ impl Position {
         }
     }
 
-    fn gen_castling<S: MoveSink>(&self, list: &mut S) {
+    /// Castling moves (king takes rook), with the squares between king, rook and their
+    /// destinations empty. `check` says which squares of the king's way must be safe; as
+    /// python-chess, the king's path is tested with the rook still in place and the king's
+    /// destination with the rook already moved.
+    fn gen_castling<S: MoveSink>(&self, king: Square, list: &mut S, check: CastlingCheck) {
         let us = self.turn;
-        let king = self.king(us);
         let occ = self.occupied();
         for side in CastlingSide::ALL {
             let Some(rook) = self.castling.rook(us, side) else {
@@ -250,35 +340,128 @@ impl Position {
             };
             let king_to = side.king_to(us);
             let rook_to = side.rook_to(us);
-            let king_path = attacks::between(king, king_to).with(king_to);
-            let rook_path = attacks::between(rook, rook_to).with(rook_to);
-            let must_be_empty = (king_path | rook_path).without(king).without(rook);
+            let king_path = attacks::between(king, king_to);
+            let rook_path = attacks::between(rook, rook_to);
+            let must_be_empty = (king_path | rook_path)
+                .with(king_to)
+                .with(rook_to)
+                .without(king)
+                .without(rook);
             if (must_be_empty & occ).any() {
                 continue;
             }
-            // The castling rook is lifted: it may be shielding the king's destination.
-            let occ_lifted = occ.without(king).without(rook);
-            let mut path = king_path.with(king);
-            if Iterator::any(&mut path, |sq| self.is_attacked(sq, !us, occ_lifted)) {
-                continue;
+            if check != CastlingCheck::None {
+                let safe_from_enemy_king = match check {
+                    // Atomic: squares next to the enemy king cannot be attacked (kings touching).
+                    CastlingCheck::AtomicAttacks => self
+                        .king_of(!us)
+                        .map_or(Bitboard::EMPTY, attacks::king_attacks),
+                    _ => Bitboard::EMPTY,
+                };
+                let occ_without_king = occ.without(king);
+                let path = king_path.with(king) - safe_from_enemy_king;
+                if Iterator::any(&mut path.into_iter(), |sq| {
+                    self.is_attacked(sq, !us, occ_without_king)
+                }) {
+                    continue;
+                }
+                let occ_after = occ_without_king.without(rook).with(rook_to);
+                if !safe_from_enemy_king.contains(king_to)
+                    && self.is_attacked(king_to, !us, occ_after)
+                {
+                    continue;
+                }
             }
             list.push(Move::castle(king, rook));
+        }
+    }
+
+    /// Pseudo-legal moves of the side to move: every move by the piece rules, whether or not it
+    /// leaves a king attacked; castling with `check` deciding which squares must be safe.
+    /// Promotions include the king where `V::KING_PROMOTIONS`.
+    pub fn pseudo_legal_moves(&self, list: &mut MoveList, check: CastlingCheck) {
+        let us = self.turn;
+        let our = self.us();
+        let their = self.them();
+        let occ = self.occupied();
+        for from in our - self.by_role[Role::Pawn] {
+            let role = self.board[from.index()].unwrap_or(Role::King);
+            list.push_targets(from, attacks::attacks(us, role, from, occ) - our);
+        }
+        let back = Bitboard::relative_rank(us, Rank::FIRST);
+        if let Some(king) = (self.pieces(us, Role::King) & back).first() {
+            self.gen_castling(king, list, check);
+        }
+
+        let pawns = self.pieces(us, Role::Pawn);
+        let promo_rank = Bitboard::relative_rank(us, Rank::EIGHTH);
+        let up = us.fold(8, -8);
+        for from in pawns {
+            let mut targets = attacks::pawn_attacks(us, from) & their;
+            let single = from.offset(up).filter(|&s| !occ.contains(s));
+            if let Some(single) = single {
+                targets |= Bitboard::from_square(single);
+                let double_rank = from.rank() == Rank::SECOND.relative(us)
+                    || (V::HORDE && from.rank() == Rank::FIRST.relative(us));
+                if double_rank {
+                    if let Some(double) = single.offset(up).filter(|&d| !occ.contains(d)) {
+                        targets |= Bitboard::from_square(double);
+                    }
+                }
+            }
+            for to in targets {
+                if promo_rank.contains(to) {
+                    if V::KING_PROMOTIONS {
+                        list.push(Move::promotion(from, to, Role::King));
+                    }
+                    for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                        list.push(Move::promotion(from, to, role));
+                    }
+                } else {
+                    list.push(Move::normal(from, to));
+                }
+            }
+        }
+        if let Some(ep) = self.ep_square {
+            for from in attacks::pawn_attacks(!us, ep) & pawns {
+                list.push(Move::en_passant(from, ep));
+            }
         }
     }
 
     /// The number of legal moves, counted without generating them.
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = MoveCounter::default();
-        self.generate(GenKind::All, &mut counter);
+        V::generate(self, GenKind::All, &mut counter);
         counter.0
     }
 
-    /// Is `m` legal here? Guards moves from the transposition table, killers and counter-moves,
-    /// which may come from another position: checked directly, without generating all moves.
-    pub fn is_legal(&self, m: Move) -> bool {
+    /// Is `m` legal here, for variants with a royal king? Checked directly, without generating
+    /// all moves.
+    pub fn is_legal_royal(&self, m: Move) -> bool {
         let us = self.turn;
+        if V::HAS_VARIANT_END || (V::HORDE && self.king_of(us).is_none()) {
+            // Rare or variant-specific: decide by generation.
+            return self.legal_moves().contains(&m);
+        }
         match m.kind() {
-            MoveKind::Drop(_) => return false,
+            MoveKind::Drop(role) => {
+                if !V::DROPS || m.from() != Square::A1 {
+                    return false;
+                }
+                let to = m.to();
+                if self.occupied().contains(to)
+                    || self.pocket_count(us, role) == 0
+                    || (role == Role::Pawn && Bitboard::BACKRANKS.contains(to))
+                    || self.checkers.more_than_one()
+                {
+                    return false;
+                }
+                return match self.checkers.first() {
+                    Some(checker) => attacks::between(self.king(us), checker).contains(to),
+                    None => true,
+                };
+            }
             // Rare: decide by generation.
             MoveKind::Castle | MoveKind::EnPassant => return self.legal_moves().contains(&m),
             _ => {}
@@ -302,7 +485,8 @@ impl Position {
             let single = from.offset(up);
             let capture = attacks::pawn_attacks(us, from).contains(to) && self.them().contains(to);
             let push = single == Some(to) && !occ.contains(to);
-            let double = from.rank() == Rank::SECOND.relative(us)
+            let double = (from.rank() == Rank::SECOND.relative(us)
+                || (V::HORDE && from.rank() == Rank::FIRST.relative(us)))
                 && single.is_some_and(|s| !occ.contains(s))
                 && from.offset(2 * up) == Some(to)
                 && !occ.contains(to);
@@ -331,6 +515,17 @@ impl Position {
         }
         true
     }
+}
+
+/// Which squares of the king's way castling must find unattacked.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CastlingCheck {
+    /// Every square the king stands on or passes, and its destination.
+    Attacks,
+    /// As `Attacks`, except squares next to the enemy king (atomic: kings may touch).
+    AtomicAttacks,
+    /// None (antichess: the king is an ordinary piece).
+    None,
 }
 
 /// Queen promotions are noisy; under-promotions are quiet (they rarely matter in quiescence).

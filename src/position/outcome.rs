@@ -3,6 +3,7 @@
 
 use super::Position;
 use crate::core::{Bitboard, Color, Role};
+use crate::variant::Variant;
 use std::fmt;
 
 /// Why a game ended.
@@ -56,17 +57,25 @@ impl Outcome {
     }
 }
 
-impl Position {
+impl<V: Variant> Position<V> {
     pub fn is_checkmate(&self) -> bool {
         self.is_check() && self.legal_moves().is_empty()
     }
 
+    /// No legal move, not in check, and the game not over by the variant's rules.
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && self.legal_moves().is_empty()
+        !self.is_check()
+            && V::variant_outcome(self, false).is_none()
+            && self.legal_moves().is_empty()
     }
 
-    /// python-chess's `has_insufficient_material(color)`: `color` cannot possibly mate.
+    /// python-chess's `has_insufficient_material(color)`: `color` cannot possibly win.
     pub fn has_insufficient_material(&self, color: Color) -> bool {
+        V::has_insufficient_material(self, color)
+    }
+
+    /// The standard-chess rule of `has_insufficient_material`.
+    pub fn standard_insufficient_material(&self, color: Color) -> bool {
         let ours = self.by_color(color);
         let heavy = self.by_role(Role::Pawn) | self.by_role(Role::Rook) | self.by_role(Role::Queen);
         if (ours & heavy).any() {
@@ -93,20 +102,17 @@ impl Position {
         self.has_insufficient_material(Color::White) && self.has_insufficient_material(Color::Black)
     }
 
-    /// The outcome by checkmate, stalemate, insufficient material or the 75-move rule, without
-    /// looking at history.
+    /// The outcome without looking at history, in python-chess's order: the variant's own end,
+    /// checkmate, insufficient material, stalemate (no legal move), the 75-move rule.
     pub fn outcome(&self) -> Option<Outcome> {
         let no_moves = self.legal_moves().is_empty();
+        if let Some(o) = V::variant_outcome(self, no_moves) {
+            return Some(o);
+        }
         if no_moves && self.is_check() {
             return Some(Outcome {
                 winner: Some(!self.turn()),
                 termination: Termination::Checkmate,
-            });
-        }
-        if no_moves {
-            return Some(Outcome {
-                winner: None,
-                termination: Termination::Stalemate,
             });
         }
         if self.is_insufficient_material() {
@@ -115,7 +121,13 @@ impl Position {
                 termination: Termination::InsufficientMaterial,
             });
         }
-        if self.halfmoves() >= 150 {
+        if no_moves {
+            return Some(Outcome {
+                winner: None,
+                termination: Termination::Stalemate,
+            });
+        }
+        if V::MOVE_RULES && self.halfmoves() >= 150 {
             return Some(Outcome {
                 winner: None,
                 termination: Termination::SeventyFiveMoves,
@@ -127,19 +139,24 @@ impl Position {
 
 /// How often the current position occurred, counting itself: `history` holds the keys of the
 /// earlier positions of the game, oldest first. Only positions since the last irreversible move
-/// can repeat.
-pub fn repetitions(pos: &Position, history: &[u64]) -> usize {
-    let reach = (pos.halfmoves() as usize).min(history.len());
+/// can repeat (in crazyhouse, where pieces return, all of them may).
+pub fn repetitions<V: Variant>(pos: &Position<V>, history: &[u64]) -> usize {
+    let reach = if V::DROPS {
+        history.len()
+    } else {
+        (pos.halfmoves() as usize).min(history.len())
+    };
     1 + history[history.len() - reach..]
         .iter()
         .filter(|&&k| k == pos.key())
         .count()
 }
 
-impl Position {
+impl<V: Variant> Position<V> {
     /// The outcome with the game's history, as python-chess's `Board.outcome(claim_draw=...)`:
-    /// checkmate, stalemate, insufficient material, 75-move rule and fivefold repetition always;
-    /// with `claim_draw` also the 50-move rule and threefold repetition.
+    /// the variant's end, checkmate, insufficient material, stalemate, 75-move rule and
+    /// fivefold repetition always; with `claim_draw` also the 50-move rule and threefold
+    /// repetition.
     pub fn outcome_with_history(&self, history: &[u64], claim_draw: bool) -> Option<Outcome> {
         if let Some(o) = self.outcome() {
             return Some(o);
@@ -152,7 +169,7 @@ impl Position {
             });
         }
         if claim_draw {
-            if self.halfmoves() >= 100 {
+            if V::MOVE_RULES && self.halfmoves() >= 100 {
                 return Some(Outcome {
                     winner: None,
                     termination: Termination::FiftyMoves,

@@ -4,11 +4,12 @@
 use super::Position;
 use crate::attacks;
 use crate::core::{Bitboard, Move, MoveKind, Role};
+use crate::variant::Variant;
 
 /// Piece values for exchange evaluation only (centipawns; the king is "infinite").
 pub const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 
-impl Position {
+impl<V: Variant> Position<V> {
     /// Does the exchange started by `m` win at least `threshold` centipawns for the mover?
     pub fn see_ge(&self, m: Move, threshold: i32) -> bool {
         if m.is_castle() || m.is_drop() {

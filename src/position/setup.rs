@@ -6,6 +6,7 @@ use crate::attacks;
 use crate::core::{
     Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Piece, Rank, Role, Square,
 };
+use crate::variant::{Variant, VariantState};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,6 +17,12 @@ pub struct Setup {
     pub ep_square: Option<Square>,
     pub halfmoves: u32,
     pub fullmoves: u32,
+    /// Crazyhouse pockets: per colour, the count of pawns, knights, bishops, rooks, queens.
+    pub pockets: Option<[[u8; 5]; 2]>,
+    /// Crazyhouse: pieces that were promoted (they go back to the pocket as pawns).
+    pub promoted: Bitboard,
+    /// Three-check: checks each side still has to give to win.
+    pub remaining_checks: Option<[u8; 2]>,
 }
 
 /// Why a setup is not a legal chess position.
@@ -27,6 +34,8 @@ pub enum PositionError {
     /// The side that just moved is still in check.
     OppositeCheck,
     TooManyPieces(Color),
+    /// A rule of the variant is broken (the text says which).
+    Variant(&'static str),
 }
 
 impl fmt::Display for PositionError {
@@ -36,7 +45,8 @@ impl fmt::Display for PositionError {
             PositionError::TooManyKings(c) => write!(f, "{} has more than one king", c.name()),
             PositionError::PawnsOnBackRank => f.write_str("pawns on the first or last rank"),
             PositionError::OppositeCheck => f.write_str("the side not to move is in check"),
-            PositionError::TooManyPieces(c) => write!(f, "{} has more than 16 pieces", c.name()),
+            PositionError::TooManyPieces(c) => write!(f, "{} has too many pieces", c.name()),
+            PositionError::Variant(why) => f.write_str(why),
         }
     }
 }
@@ -52,22 +62,30 @@ impl Setup {
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
+            pockets: None,
+            promoted: Bitboard::EMPTY,
+            remaining_checks: None,
         }
     }
 
-    pub fn from_position(pos: &Position) -> Setup {
+    pub fn from_position<V: Variant>(pos: &Position<V>) -> Setup {
         let mut board = [None; 64];
         for sq in Square::all() {
             board[sq.index()] = pos.piece_at(sq);
         }
-        Setup {
+        let mut setup = Setup {
             board,
             turn: pos.turn,
             castling: pos.castling,
             ep_square: pos.ep_square,
             halfmoves: pos.halfmoves,
             fullmoves: pos.fullmoves,
-        }
+            pockets: None,
+            promoted: Bitboard::EMPTY,
+            remaining_checks: None,
+        };
+        pos.state.to_setup(&mut setup);
+        setup
     }
 
     /// Colours swapped, board mirrored vertically.
@@ -94,12 +112,19 @@ impl Setup {
             ep_square: self.ep_square.map(Square::flip_vertical),
             halfmoves: self.halfmoves,
             fullmoves: self.fullmoves,
+            pockets: self.pockets.map(|[w, b]| [b, w]),
+            promoted: self.promoted.flip_vertical(),
+            remaining_checks: self.remaining_checks.map(|[w, b]| [b, w]),
         }
     }
 
-    /// Validates the setup. Castling rights that no king and rook support, and an en-passant
-    /// square with no capture behind it, are dropped rather than rejected (as python-chess does).
-    pub fn into_position(self, mode: CastlingMode) -> Result<Position, PositionError> {
+    /// Validates the setup for the variant `V`. Castling rights that no king and rook support,
+    /// and an en-passant square with no capture behind it, are dropped rather than rejected (as
+    /// python-chess does).
+    pub fn into_position<V: Variant>(
+        self,
+        mode: CastlingMode,
+    ) -> Result<Position<V>, PositionError> {
         let mut by_color = ByColor::<Bitboard>::default();
         let mut by_role = ByRole::<Bitboard>::default();
         let mut board = [None; 64];
@@ -110,22 +135,7 @@ impl Setup {
                 board[sq.index()] = Some(p.role);
             }
         }
-        for color in Color::ALL {
-            let kings = (by_color[color] & by_role[Role::King]).count();
-            if kings == 0 {
-                return Err(PositionError::MissingKing(color));
-            }
-            if kings > 1 {
-                return Err(PositionError::TooManyKings(color));
-            }
-            if by_color[color].count() > 16 {
-                return Err(PositionError::TooManyPieces(color));
-            }
-        }
-        if (by_role[Role::Pawn] & Bitboard::BACKRANKS).any() {
-            return Err(PositionError::PawnsOnBackRank);
-        }
-
+        let state = V::State::from_setup(&self)?;
         let mut pos = Position {
             by_color,
             by_role,
@@ -138,27 +148,29 @@ impl Setup {
             key: 0,
             checkers: Bitboard::EMPTY,
             mode,
+            state,
         };
-
-        let them = !pos.turn;
-        if pos.is_attacked(pos.king(them), pos.turn, pos.occupied()) {
-            return Err(PositionError::OppositeCheck);
-        }
+        pos.checkers = V::checkers(&pos);
+        V::validate(&pos)?;
 
         pos.castling = clean_castling(&pos, self.castling);
         pos.ep_square = self.ep_square.filter(|&ep| ep_is_plausible(&pos, ep));
-        pos.checkers = pos.attackers_to(pos.king(pos.turn), pos.occupied()) & pos.them();
         pos.key = zobrist::compute(&pos);
         Ok(pos)
     }
 }
 
-/// Keeps only rights whose king stands on its back rank and whose rook is there on the right side.
-fn clean_castling(pos: &Position, rights: CastlingRights) -> CastlingRights {
+/// Keeps only rights whose king stands on its back rank and whose rook is there on the right
+/// side; outside Chess960 only the king on the e-file with rooks in the corners (as
+/// python-chess's `clean_castling_rights`).
+fn clean_castling<V: Variant>(pos: &Position<V>, rights: CastlingRights) -> CastlingRights {
     let mut clean = CastlingRights::NONE;
     for color in Color::ALL {
-        let king = pos.king(color);
-        if king.rank() != Rank::FIRST.relative(color) {
+        let back = Bitboard::relative_rank(color, Rank::FIRST);
+        let Some(king) = (pos.pieces(color, Role::King) & back).first() else {
+            continue;
+        };
+        if pos.mode == CastlingMode::Standard && king != Square::E1.relative(color) {
             continue;
         }
         let rooks = pos.pieces(color, Role::Rook);
@@ -168,7 +180,12 @@ fn clean_castling(pos: &Position, rights: CastlingRights) -> CastlingRights {
                     CastlingSide::King => rook.file() > king.file(),
                     CastlingSide::Queen => rook.file() < king.file(),
                 };
-                if rooks.contains(rook) && rook.rank() == king.rank() && right_side {
+                let corner = match side {
+                    CastlingSide::King => Square::H1.relative(color),
+                    CastlingSide::Queen => Square::A1.relative(color),
+                };
+                let standard_ok = pos.mode == CastlingMode::Chess960 || rook == corner;
+                if rooks.contains(rook) && rook.rank() == king.rank() && right_side && standard_ok {
                     clean.set(color, side, Some(rook));
                 }
             }
@@ -179,7 +196,7 @@ fn clean_castling(pos: &Position, rights: CastlingRights) -> CastlingRights {
 
 /// The ep square is kept when it is on the right rank, empty, with the pushed pawn in front of
 /// it, its origin empty, and a pawn of the side to move attacking it.
-fn ep_is_plausible(pos: &Position, ep: Square) -> bool {
+fn ep_is_plausible<V: Variant>(pos: &Position<V>, ep: Square) -> bool {
     let us = pos.turn;
     if ep.rank() != Rank::SIXTH.relative(us) {
         return false;

@@ -3,6 +3,7 @@
 use super::polyglot_random::RANDOM64;
 use super::Position;
 use crate::core::{Color, Piece, Role, Square};
+use crate::variant::{Variant, VariantState};
 
 /// Polyglot's piece kind: black pawn 0, white pawn 1, black knight 2, ...
 #[inline]
@@ -65,7 +66,7 @@ const fn castling_table() -> [u64; 16] {
 static CASTLING: [u64; 16] = castling_table();
 
 /// The key recomputed from scratch (for validation and checks of the incremental key).
-pub fn compute(pos: &Position) -> u64 {
+pub fn compute<V: Variant>(pos: &Position<V>) -> u64 {
     let mut key = 0;
     for sq in pos.occupied() {
         if let Some(piece) = pos.piece_at(sq) {
@@ -79,7 +80,25 @@ pub fn compute(pos: &Position) -> u64 {
     if pos.turn() == Color::White {
         key ^= TURN;
     }
-    key
+    key ^ pos.state().key()
+}
+
+/// Keys for variant state that the Polyglot array does not cover (pockets, check counters),
+/// from a fixed-seed generator so that they are the same in every build.
+pub const fn extra_keys<const N: usize>(seed: u64) -> [u64; N] {
+    let mut keys = [0u64; N];
+    let mut x = seed;
+    let mut i = 0;
+    while i < N {
+        // splitmix64
+        x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        keys[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    keys
 }
 
 /// Role-only key helper used by make: the key of `role` of `color` on `sq`.

@@ -8,6 +8,7 @@ use crate::notation::UciMove;
 use crate::position::{CastlingMode, Position};
 use crate::search::{Limits, ScoreReport, SearchEvent, SearchInfo};
 use crate::tt::Bound;
+use crate::variant::Variant;
 use crossbeam_channel::Receiver;
 use std::sync::Arc;
 
@@ -254,6 +255,11 @@ pub fn format_event(event: &SearchEvent, mode: CastlingMode, show_wdl: bool) -> 
                 UciMove::from_move(*mv, mode)
             )
         }
+        SearchEvent::BookMove { mv, weight } => format!(
+            "info string book move {} weight {weight}",
+            UciMove::from_move(*mv, mode)
+        ),
+        SearchEvent::Message(text) => format!("info string {text}"),
         SearchEvent::BestMove { best: None, .. } => "bestmove (none)".to_string(),
         SearchEvent::BestMove {
             best: Some(b),
@@ -270,7 +276,7 @@ pub fn format_event(event: &SearchEvent, mode: CastlingMode, show_wdl: bool) -> 
 }
 
 /// Builds search limits for the side to move.
-pub fn limits_for(p: &GoParams, pos: &Position) -> Result<Limits, String> {
+pub fn limits_for<V: Variant>(p: &GoParams, pos: &Position<V>) -> Result<Limits, String> {
     let white = pos.turn().is_white();
     // Tokens that are not legal moves are ignored (python-chess sends `searchmoves 0000` for
     // an empty list).
@@ -294,7 +300,7 @@ pub fn limits_for(p: &GoParams, pos: &Position) -> Result<Limits, String> {
 }
 
 /// An ASCII board for `d`.
-pub fn display(pos: &Position) -> Vec<String> {
+pub fn display<V: Variant>(pos: &Position<V>) -> Vec<String> {
     let mut lines = vec![" +---+---+---+---+---+---+---+---+".to_string()];
     for rank in (0..8).rev() {
         let mut row = String::from(" |");
@@ -366,7 +372,7 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
             if let Some(depth) = p.perft {
                 engine.abort();
                 let mut buf = Vec::new();
-                let nodes = crate::tools::perft::divide(engine.position(), depth, &mut buf);
+                let nodes = crate::with_position!(engine.position(), pos => crate::tools::perft::divide(pos, depth, &mut buf));
                 for l in String::from_utf8_lossy(&buf).lines() {
                     out.line(l);
                 }
@@ -377,7 +383,7 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
             if engine.is_searching() {
                 engine.abort();
             }
-            match limits_for(&p, engine.position()) {
+            match crate::with_position!(engine.position(), pos => limits_for(&p, pos)) {
                 Ok(limits) => {
                     let sink_out = out.clone();
                     let mode = engine.castling_mode();
@@ -394,7 +400,7 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
         Command::PonderHit => engine.ponderhit(),
         Command::Quit => return false,
         Command::Display => {
-            for l in display(engine.position()) {
+            for l in crate::with_position!(engine.position(), pos => display(pos)) {
                 out.line(&l);
             }
         }
@@ -483,8 +489,12 @@ mod tests {
         assert!(
             lines.contains(&"option name Hash type spin default 16 min 1 max 33554432".to_string())
         );
-        assert!(lines
-            .contains(&"option name UCI_Variant type combo default chess var chess".to_string()));
+        assert!(lines.contains(
+            &"option name UCI_Variant type combo default chess var chess var antichess \
+              var giveaway var suicide var atomic var kingofthehill var racingkings var horde \
+              var 3check var crazyhouse"
+                .to_string()
+        ));
         assert!(lines.iter().all(|l| !l.ends_with(' ')));
     }
 

@@ -82,6 +82,15 @@ pub enum SearchEvent {
         mv: Move,
         number: usize,
     },
+    /// The answer comes from the opening book, not from a search; the `BestMove` with this
+    /// move follows at once.
+    BookMove {
+        mv: Move,
+        weight: u16,
+    },
+    /// A note for the user (UCI `info string`, an XBoard `#` comment), e.g. a book that could
+    /// not be opened.
+    Message(String),
     /// The final answer: `None` only when the position has no legal move.
     BestMove {
         best: Option<Move>,

@@ -6,7 +6,8 @@
 use super::history::{Histories, PieceTo};
 use crate::core::{Move, Piece, Role};
 use crate::eval::piece_value;
-use crate::position::{MoveList, Position};
+use crate::position::{MoveList, Position, MAX_MOVES};
+use crate::variant::Variant;
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord)]
 enum Stage {
@@ -30,7 +31,8 @@ pub struct MovePicker {
     /// Quiescence: skip quiet moves (unless in check) and bad captures.
     noisy_only: bool,
     moves: MoveList,
-    scores: [i32; 256],
+    /// Ordering scores of `moves`, index for index (not zeroed up front: filled as generated).
+    scores: arrayvec::ArrayVec<i32, MAX_MOVES>,
     index: usize,
     bad: MoveList,
     bad_index: usize,
@@ -38,8 +40,8 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    pub fn new(
-        pos: &Position,
+    pub fn new<V: Variant>(
+        pos: &Position<V>,
         tt_move: Option<Move>,
         killers: [Option<Move>; 2],
         counter: Option<Move>,
@@ -55,7 +57,7 @@ impl MovePicker {
             counter,
             noisy_only,
             moves: MoveList::new(),
-            scores: [0; 256],
+            scores: arrayvec::ArrayVec::new(),
             index: 0,
             bad: MoveList::new(),
             bad_index: 0,
@@ -92,7 +94,7 @@ impl MovePicker {
             || Some(m) == self.counter
     }
 
-    pub fn next(&mut self, pos: &Position, hist: &Histories) -> Option<Move> {
+    pub fn next<V: Variant>(&mut self, pos: &Position<V>, hist: &Histories) -> Option<Move> {
         loop {
             match self.stage {
                 Stage::TtMove => {
@@ -103,15 +105,17 @@ impl MovePicker {
                 }
                 Stage::GenNoisy => {
                     pos.noisy_moves(&mut self.moves);
-                    for (i, &m) in self.moves.iter().enumerate() {
-                        let attacker = pos.role_at(m.from()).unwrap_or(Role::Pawn);
+                    self.scores.clear();
+                    for &m in &self.moves {
+                        let attacker = pos.moved_role(m);
                         let victim = pos.captured_role(m);
                         let victim_value = victim.map_or(0, piece_value);
                         let promo = if m.promotion_role().is_some() { 900 } else { 0 };
                         let piece = Piece::new(pos.turn(), attacker);
                         let hist = victim.map_or(0, |v| hist.capture(piece, m.to(), v));
-                        self.scores[i] =
-                            victim_value * 16 + promo * 16 - piece_value(attacker) + hist / 16;
+                        self.scores.push(
+                            victim_value * 16 + promo * 16 - piece_value(attacker) + hist / 16,
+                        );
                     }
                     self.index = 0;
                     self.stage = Stage::GoodNoisy;
@@ -121,7 +125,7 @@ impl MovePicker {
                         if Some(m) == self.tt_move {
                             continue;
                         }
-                        if !pos.see_ge(m, 0) {
+                        if V::STANDARD_EXCHANGES && !pos.see_ge(m, 0) {
                             if !self.noisy_only {
                                 self.bad.push(m);
                             }
@@ -165,15 +169,18 @@ impl MovePicker {
                     self.moves.clear();
                     pos.quiet_moves(&mut self.moves);
                     let color = pos.turn();
-                    for (i, &m) in self.moves.iter().enumerate() {
-                        let role = pos.role_at(m.from()).unwrap_or(Role::King);
+                    self.scores.clear();
+                    for &m in &self.moves {
+                        let role = pos.moved_role(m);
                         let pt = PieceTo {
                             piece: Piece::new(color, role),
                             to: m.to(),
                         };
-                        self.scores[i] = hist.butterfly(color, m)
-                            + hist.continuation(self.prev[0], pt)
-                            + hist.continuation(self.prev[1], pt);
+                        self.scores.push(
+                            hist.butterfly(color, m)
+                                + hist.continuation(self.prev[0], pt)
+                                + hist.continuation(self.prev[1], pt),
+                        );
                     }
                     self.index = 0;
                 }
@@ -203,7 +210,7 @@ impl MovePicker {
 
 /// Captures and queen promotions: the moves of the noisy stages.
 #[inline]
-pub fn is_noisy(pos: &Position, m: Move) -> bool {
+pub fn is_noisy<V: Variant>(pos: &Position<V>, m: Move) -> bool {
     pos.is_capture(m) || m.promotion_role() == Some(Role::Queen)
 }
 

@@ -10,10 +10,11 @@ use super::{
 };
 use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate, piece_value};
-use crate::position::Position;
+use crate::position::{Outcome, Position};
 use crate::tb::{Tablebases, TbConfig};
 use crate::time::TimeBudget;
 use crate::tt::{Bound, TranspositionTable};
+use crate::variant::Variant;
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -104,6 +105,8 @@ pub struct Worker {
     multipv: usize,
     sink: Option<EventSink>,
     last_currmove_report: Instant,
+    /// The root's exact score from distance-to-mate tables, reported instead of the search's.
+    tb_root_score: Option<i32>,
 }
 
 impl Worker {
@@ -129,6 +132,7 @@ impl Worker {
             multipv: 1,
             sink: None,
             last_currmove_report: Instant::now(),
+            tb_root_score: None,
         }
     }
 
@@ -148,9 +152,9 @@ impl Worker {
 
     /// Runs iterative deepening on `pos`. `history` holds the keys of earlier positions of the
     /// game (oldest first, without `pos`). Only the main worker (id 0) reports and checks limits.
-    pub fn search(
+    pub fn search<V: Variant>(
         &mut self,
-        pos: &Position,
+        pos: &Position<V>,
         history: &[u64],
         limits: &Limits,
         budget: Option<TimeBudget>,
@@ -186,6 +190,7 @@ impl Worker {
         if self.root_moves.is_empty() {
             return;
         }
+        self.tb_root_score = None;
         self.filter_root_by_tablebases(pos);
         self.multipv = multipv.clamp(1, self.root_moves.len());
 
@@ -237,7 +242,7 @@ impl Worker {
     /// In a tablebase position, search only the moves that keep the best result (ranked by
     /// the prober, e.g. by DTZ), so the search cannot spoil a won or drawn ending. The ranking
     /// gets a tenth of the soft time budget at most.
-    fn filter_root_by_tablebases(&mut self, pos: &Position) {
+    fn filter_root_by_tablebases<V: Variant>(&mut self, pos: &Position<V>) {
         let Some((tb, cfg)) = self.shared.tb.clone() else {
             return;
         };
@@ -248,7 +253,16 @@ impl Worker {
         }
         let allowance = self.budget.map_or(Duration::from_secs(1), |b| b.soft / 10);
         let deadline = *self.shared.start.lock() + allowance;
-        let Some(ranked) = tb.rank_root(pos, deadline) else {
+        // A DTM-filtered root decides the move by itself, so it may take half the hard limit.
+        let dtm_allowance = self.budget.map_or(Duration::from_secs(1), |b| b.hard / 2);
+        let dtm_deadline = *self.shared.start.lock() + dtm_allowance;
+        if let Some(standard) = crate::tb::as_standard(pos) {
+            if self.filter_root_by_dtm(standard, tb.as_ref(), cfg, dtm_deadline) {
+                return;
+            }
+        }
+        let Some(ranked) = crate::tb::as_standard(pos).and_then(|p| tb.rank_root(p, deadline))
+        else {
             return;
         };
         self.shared
@@ -268,6 +282,62 @@ impl Worker {
             .map(|&(m, _)| m)
             .collect();
         self.root_moves.retain(|r| keep.contains(&r.mv));
+    }
+
+    /// With distance-to-mate tables (Gaviota) at a won or lost root: keep the moves that mate
+    /// fastest (or resist longest) and report the exact mate score. Only when the mate comes
+    /// before the 50-move rule could matter (or the rule is off); otherwise the WDL/DTZ ranking
+    /// decides. Returns whether it filtered the root moves.
+    fn filter_root_by_dtm(
+        &mut self,
+        pos: &Position,
+        tb: &dyn Tablebases,
+        cfg: TbConfig,
+        deadline: Instant,
+    ) -> bool {
+        let Some(root) = tb.probe_dtm(pos) else {
+            return false;
+        };
+        if root == 0 || (cfg.fifty_move_rule && pos.halfmoves() + root.unsigned_abs() > 100) {
+            return false;
+        }
+        let mut dtms = Vec::with_capacity(self.root_moves.len());
+        for rm in &self.root_moves {
+            if Instant::now() >= deadline {
+                return false;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(rm.mv);
+            // Plies to mate from the root after this move (the child's DTM is the opponent's).
+            let dtm = if child.is_checkmate() {
+                1
+            } else {
+                match tb.probe_dtm(&child) {
+                    Some(d) if d < 0 => 1 - d,
+                    Some(d) if d > 0 => -1 - d,
+                    Some(_) => 0,
+                    None => return false,
+                }
+            };
+            dtms.push(dtm);
+        }
+        self.shared
+            .tbhits
+            .fetch_add(dtms.len() as u64 + 1, Ordering::Relaxed);
+        // Shortest win, then draw, then longest loss.
+        let preference = |d: i32| (d.signum(), -d);
+        let Some(best) = dtms.iter().copied().max_by_key(|&d| preference(d)) else {
+            return false;
+        };
+        if best == 0 {
+            return false;
+        }
+        let mut kept = dtms.iter().map(|&d| d == best);
+        self.root_moves.retain(|_| kept.next().unwrap_or(false));
+        if best.unsigned_abs() < MAX_PLY as u32 {
+            self.tb_root_score = Some(if best > 0 { MATE - best } else { -MATE - best });
+        }
+        true
     }
 
     /// Should the main thread start no further iteration?
@@ -308,7 +378,7 @@ impl Worker {
         false
     }
 
-    fn search_root_window(&mut self, pos: &Position, depth: i32, pv_index: usize) {
+    fn search_root_window<V: Variant>(&mut self, pos: &Position<V>, depth: i32, pv_index: usize) {
         let previous = self.root_moves[pv_index].previous_score;
         let mut delta = 25;
         let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE_BOUND {
@@ -338,9 +408,9 @@ impl Worker {
         }
     }
 
-    fn search_root(
+    fn search_root<V: Variant>(
         &mut self,
-        pos: &Position,
+        pos: &Position<V>,
         mut alpha: i32,
         beta: i32,
         depth: i32,
@@ -452,10 +522,15 @@ impl Worker {
         }
     }
 
-    fn is_repetition(&self, pos: &Position) -> bool {
+    fn is_repetition<V: Variant>(&self, pos: &Position<V>) -> bool {
         let n = self.keys.len();
         let key = pos.key();
-        let reach = (pos.halfmoves() as usize).min(n - 1);
+        // Crazyhouse positions can repeat across captures (pieces come back by drops).
+        let reach = if V::DROPS {
+            n - 1
+        } else {
+            (pos.halfmoves() as usize).min(n - 1)
+        };
         let mut i = 2;
         while i <= reach {
             if self.keys[n - 1 - i] == key {
@@ -466,9 +541,9 @@ impl Worker {
         false
     }
 
-    fn negamax(
+    fn negamax<V: Variant>(
         &mut self,
-        pos: &Position,
+        pos: &Position<V>,
         mut alpha: i32,
         mut beta: i32,
         mut depth: i32,
@@ -490,11 +565,16 @@ impl Worker {
         self.seldepth = self.seldepth.max(ply as i32);
         let in_check = pos.is_check();
 
-        // Draws by rule, and the horizon of the stack.
+        // The variant's own game end, draws by rule, and the horizon of the stack.
+        if V::HAS_VARIANT_END {
+            if let Some(outcome) = V::variant_outcome(pos, false) {
+                return outcome_score(outcome, pos, ply);
+            }
+        }
         if self.is_repetition(pos) || pos.is_insufficient_material() {
             return 0;
         }
-        if pos.halfmoves() >= 100 && (!in_check || !pos.legal_moves().is_empty()) {
+        if V::MOVE_RULES && pos.halfmoves() >= 100 && (!in_check || !pos.legal_moves().is_empty()) {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
@@ -546,7 +626,8 @@ impl Worker {
                 return eval;
             }
             // Null move: give the opponent a free move; if we still beat beta, prune.
-            if depth >= 3
+            if V::STANDARD_EXCHANGES
+                && depth >= 3
                 && eval >= beta
                 && ply >= self.nmp_min_ply
                 && self.frames[ply - 1].moved.is_some()
@@ -570,7 +651,8 @@ impl Worker {
                     if depth < 12 && !low_material {
                         return score;
                     }
-                    self.nmp_min_ply = ply + (3 * (depth - r).max(0) / 4) as usize;
+                    // `depth - r` may be negative: no minimum ply beyond this one then.
+                    self.nmp_min_ply = ply + (3 * (depth - r) / 4).max(0) as usize;
                     let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
                     self.nmp_min_ply = 0;
                     if verified >= beta {
@@ -628,7 +710,7 @@ impl Worker {
                 }
                 // SEE pruning: moves that lose too much material at shallow depth.
                 let margin = if quiet { -60 * depth } else { -100 * depth };
-                if depth <= 8 && !in_check && !pos.see_ge(m, margin) {
+                if V::STANDARD_EXCHANGES && depth <= 8 && !in_check && !pos.see_ge(m, margin) {
                     continue;
                 }
             }
@@ -703,6 +785,9 @@ impl Worker {
         }
 
         if moves_seen == 0 {
+            if let Some(outcome) = V::variant_outcome(pos, true) {
+                return outcome_score(outcome, pos, ply);
+            }
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
 
@@ -755,9 +840,9 @@ impl Worker {
 
     /// Tablebase WDL probe inside the tree, after a capture or pawn move (only then can the
     /// position have left the tables' predecessors). Returns a score that ends the node.
-    fn probe_tb(
+    fn probe_tb<V: Variant>(
         &mut self,
-        pos: &Position,
+        pos: &Position<V>,
         alpha: i32,
         beta: i32,
         depth: i32,
@@ -772,7 +857,7 @@ impl Worker {
         {
             return None;
         }
-        let wdl = tb.probe_wdl(pos)?;
+        let wdl = tb.probe_wdl(crate::tb::as_standard(pos)?)?;
         self.shared.tbhits.fetch_add(1, Ordering::Relaxed);
         // With the 50-move rule, cursed wins and blessed losses are draws.
         let draw_margin = if cfg.fifty_move_rule { 1 } else { 0 };
@@ -802,7 +887,13 @@ impl Worker {
         None
     }
 
-    fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn qsearch<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = 0;
         self.nodes += 1;
@@ -813,7 +904,22 @@ impl Worker {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply as i32);
-        let in_check = pos.is_check();
+        if V::HAS_VARIANT_END {
+            if let Some(outcome) = V::variant_outcome(pos, false) {
+                return outcome_score(outcome, pos, ply);
+            }
+        }
+        // A capture that must be made (antichess) is answered like a check: no standing pat.
+        let mut in_check = pos.is_check();
+        if !V::ROYAL_KING {
+            let moves = pos.legal_moves();
+            match moves.first() {
+                None => {
+                    return V::variant_outcome(pos, true).map_or(0, |o| outcome_score(o, pos, ply))
+                }
+                Some(&m) => in_check = pos.is_capture(m),
+            }
+        }
         if ply >= MAX_PLY - 1 {
             return if in_check { 0 } else { evaluate(pos) };
         }
@@ -931,10 +1037,10 @@ impl Worker {
             depth,
             seldepth: rm.seldepth.max(depth),
             multipv: index + 1,
-            score: if rm.score == -INFINITE {
-                rm.previous_score
-            } else {
-                rm.score
+            score: match self.tb_root_score {
+                Some(exact) => exact,
+                None if rm.score == -INFINITE => rm.previous_score,
+                None => rm.score,
             },
             bound,
             nodes,
@@ -955,7 +1061,10 @@ impl Worker {
     }
 
     fn report_bound(&mut self, depth: i32, pv_index: usize, score: i32, bound: Bound) {
-        if !self.is_main() || self.shared.elapsed() < Duration::from_secs(1) {
+        if !self.is_main()
+            || self.shared.elapsed() < Duration::from_secs(1)
+            || self.tb_root_score.is_some()
+        {
             return;
         }
         self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
@@ -969,14 +1078,24 @@ impl Worker {
     }
 }
 
+/// The score of a finished game for the side to move, `ply` plies from the root.
 #[inline]
-fn piece_to(pos: &Position, m: Move) -> PieceTo {
+fn outcome_score<V: Variant>(outcome: Outcome, pos: &Position<V>, ply: usize) -> i32 {
+    match outcome.winner {
+        None => 0,
+        Some(winner) if winner == pos.turn() => MATE - ply as i32,
+        Some(_) => -MATE + ply as i32,
+    }
+}
+
+#[inline]
+fn piece_to<V: Variant>(pos: &Position<V>, m: Move) -> PieceTo {
     let role = match m.kind() {
         crate::core::MoveKind::Drop(r) => r,
         _ => pos.role_at(m.from()).unwrap_or(Role::Pawn),
     };
     let to = if m.is_castle() {
-        Position::castling_side(m).king_to(pos.turn())
+        m.castling_side().king_to(pos.turn())
     } else {
         m.to()
     };

@@ -8,6 +8,8 @@ pub mod syzygy;
 
 use crate::core::Move;
 use crate::position::Position;
+use crate::variant::{Standard, Variant};
+use std::any::Any;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -24,11 +26,19 @@ pub trait Tablebases: Send + Sync {
     /// progress under the 50-move rule), or `None` if the root is not covered. Must give up and
     /// return `None` once `deadline` has passed.
     fn rank_root(&self, pos: &Position, deadline: Instant) -> Option<Vec<(Move, i32)>>;
-    /// Plies to mate (positive: the side to move mates, negative: it is mated; 0 draw), where a
+    /// Plies to mate (positive: the side to move mates, negative: it is mated; 0 draw, and also
+    /// a side to move that is already checkmated, as python-chess reports it), where a
     /// distance-to-mate table covers the position.
     fn probe_dtm(&self, _pos: &Position) -> Option<i32> {
         None
     }
+}
+
+/// The position as one of standard chess, when it is one (the loaded probers cover standard
+/// chess; the check folds away at compile time).
+#[inline]
+pub fn as_standard<V: Variant>(pos: &Position<V>) -> Option<&Position<Standard>> {
+    (pos as &dyn Any).downcast_ref::<Position<Standard>>()
 }
 
 /// How the search uses the tables (UCI `SyzygyProbeDepth`, `SyzygyProbeLimit`, `Syzygy50MoveRule`).

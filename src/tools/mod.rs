@@ -2,6 +2,9 @@
 //! errors, so `main.rs` stays a dispatcher.
 
 pub mod bench;
+pub mod book;
 pub mod datagen;
 pub mod perft;
+pub mod probe;
+pub mod probe_gaviota;
 pub mod tune;

@@ -1,6 +1,7 @@
 //! `ferrum perft`: count leaf nodes of the legal move tree, with optional divide.
 
 use crate::position::{CastlingMode, Position};
+use crate::variant::{AnyPosition, Variant, VariantKind};
 use std::io::Write;
 use std::time::Instant;
 
@@ -18,6 +19,10 @@ pub struct PerftArgs {
     /// Print the count below each root move.
     #[arg(long)]
     pub divide: bool,
+    /// The variant (UCI_Variant names: chess, antichess, giveaway, suicide, atomic,
+    /// kingofthehill, racingkings, horde, 3check, crazyhouse).
+    #[arg(long, default_value = "chess")]
+    pub variant: String,
 }
 
 /// Runs the tool; returns the process exit code.
@@ -27,13 +32,13 @@ pub fn run(args: &PerftArgs) -> i32 {
     } else {
         CastlingMode::Standard
     };
+    let Some(kind) = VariantKind::from_name(&args.variant) else {
+        eprintln!("error: unknown variant '{}'", args.variant);
+        return 2;
+    };
     let pos = match &args.fen {
-        None => {
-            let mut p = Position::startpos();
-            p.set_castling_mode(mode);
-            p
-        }
-        Some(fen) => match Position::from_fen(fen, mode) {
+        None => AnyPosition::new(kind, mode),
+        Some(fen) => match AnyPosition::from_fen(kind, fen, mode) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("error: invalid FEN: {e}");
@@ -43,11 +48,11 @@ pub fn run(args: &PerftArgs) -> i32 {
     };
     let start = Instant::now();
     let mut out = std::io::stdout().lock();
-    let nodes = if args.divide {
-        divide(&pos, args.depth, &mut out)
+    let nodes = crate::with_position!(&pos, p => if args.divide {
+        divide(p, args.depth, &mut out)
     } else {
-        pos.perft(args.depth)
-    };
+        p.perft(args.depth)
+    });
     let secs = start.elapsed().as_secs_f64();
     let _ = writeln!(out, "Nodes searched: {nodes}");
     let _ = writeln!(out, "Time: {:.3} s", secs);
@@ -57,7 +62,7 @@ pub fn run(args: &PerftArgs) -> i32 {
 
 /// Stockfish's `go perft` format: `move: count` per root move, a blank line, the total is
 /// printed by the caller.
-pub fn divide(pos: &Position, depth: u32, out: &mut impl Write) -> u64 {
+pub fn divide<V: Variant>(pos: &Position<V>, depth: u32, out: &mut impl Write) -> u64 {
     let mut total = 0;
     if depth == 0 {
         return 1;

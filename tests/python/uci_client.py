@@ -78,6 +78,8 @@ def check_analyse_multipv():
 def check_ponderhit():
     """go ponder, then ponderhit: the search continues as a timed search and answers."""
     with chess.engine.SimpleEngine.popen_uci(ENGINE) as engine:
+        # Book moves come without a ponder move: this check is about searching.
+        engine.configure({"OwnBook": False})
         board = chess.Board()
         r = engine.play(board, chess.engine.Limit(white_clock=5, black_clock=5), ponder=True)
         assert r.ponder is not None, "a ponder move was expected"

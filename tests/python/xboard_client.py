@@ -9,6 +9,7 @@ import time
 
 import chess
 import chess.engine
+import chess.variant
 
 ENGINE = sys.argv[1]
 
@@ -221,6 +222,9 @@ def check_illegal_move():
             assert "Illegal move" in str(e), e
         else:
             raise AssertionError("an illegal move was accepted")
+        # The `go` that followed still ran on the engine's (unchanged) position, as XBoard expects
+        # after it takes the move back; a ping waits for that move before the next game.
+        engine.ping()
         # The engine still plays the real game afterwards.
         board = chess.Board()
         board.push_san("e4")
@@ -275,6 +279,40 @@ def check_resign():
     print("resign ok after", i, "moves")
 
 
+def check_variants():
+    """Every python-chess variant board whose XBoard name ferrum advertises: python-chess sends
+    `variant <name>` and `setboard` in the variant's FEN, the moves (drops in crazyhouse) are
+    checked by python-chess's own rules, and the engine claims results by the variant's rules."""
+    with open_engine() as engine:
+        offered = str(engine.protocol.features["variants"]).split(",")
+        boards = [b for b in chess.variant.VARIANTS if b.xboard_variant in offered]
+        assert len(boards) == 10, [b.__name__ for b in boards]
+        for board_type in boards:
+            if board_type is chess.Board:
+                continue
+            board = board_type()
+            game = object()
+            while not board.is_game_over() and board.ply() < 40:
+                r = engine.play(board, chess.engine.Limit(time=0.05), game=game)
+                assert r.move in board.legal_moves, (board_type.__name__, board.fen(), r.move)
+                board.push(r.move)
+            engine.send_game_result(board)
+            print(board_type.__name__, board.ply(), "plies", board.result())
+        # A drop from the opponent in crazyhouse.
+        board = chess.variant.CrazyhouseBoard(
+            "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2")
+        board.push_san("Qxd5")
+        board.push_san("P@e4")
+        r = engine.play(board, chess.engine.Limit(time=0.1))
+        assert r.move in board.legal_moves
+        # A variant win: atomic, White explodes the black king at once.
+        board = chess.variant.AtomicBoard("rnbqkbnr/pppppppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 3")
+        r = engine.play(board, chess.engine.Limit(depth=3))
+        board.push(r.move)
+        assert board.is_variant_loss(), (r.move, board.fen())  # for Black, to move
+    print("variants ok")
+
+
 CHECKS = {
     "game": check_game,
     "ponder_game": check_ponder_game,
@@ -286,6 +324,7 @@ CHECKS = {
     "illegal_move": check_illegal_move,
     "options": check_options,
     "resign": check_resign,
+    "variants": check_variants,
 }
 
 if __name__ == "__main__":

@@ -2,16 +2,18 @@
 //! from the options registry, thinking lines, moves, result claims and error messages. All pure
 //! functions of their arguments.
 
+use crate::book::BookMove;
 use crate::core::{CastlingSide, Color, Move};
 use crate::engine::options::{OptionKind, OptionSpec};
 use crate::notation::UciMove;
-use crate::position::{CastlingMode, Outcome, Position, Termination};
+use crate::position::{CastlingMode, Outcome, Termination};
 use crate::search::{ScoreReport, SearchInfo};
 use crate::tt::Bound;
+use crate::variant::AnyPosition;
 
 /// Registry options that XBoard sets through commands of its own, so they are not offered as
 /// `option=` features: `memory`, `cores`, `hard`/`easy`, `variant`, `egtpath`. `UCI_ShowWDL` has
-/// no place in CECP thinking output.
+/// no place in CECP thinking output, and `analyze` is XBoard's `UCI_AnalyseMode`.
 pub const MANAGED_BY_COMMANDS: &[&str] = &[
     "Hash",
     "Threads",
@@ -19,6 +21,7 @@ pub const MANAGED_BY_COMMANDS: &[&str] = &[
     "UCI_Chess960",
     "UCI_Variant",
     "UCI_ShowWDL",
+    "UCI_AnalyseMode",
     "SyzygyPath",
     "GaviotaTbPath",
 ];
@@ -114,7 +117,7 @@ pub fn xboard_score(score: i32) -> i64 {
 }
 
 /// SAN of a line of moves from `root`, stopping at the first move that is not legal there.
-pub fn san_line(root: &Position, moves: &[Move]) -> String {
+pub fn san_line(root: &AnyPosition, moves: &[Move]) -> String {
     let mut pos = root.clone();
     let mut parts = Vec::with_capacity(moves.len());
     for &m in moves {
@@ -129,7 +132,7 @@ pub fn san_line(root: &Position, moves: &[Move]) -> String {
 
 /// A thinking line: `ply score time nodes seldepth nps tbhits<TAB>pv`, time in centiseconds, the
 /// PV in SAN from `root`. A fail low ends the PV with `?`, a fail high with `!`.
-pub fn thinking_line(info: &SearchInfo, root: &Position, pv: &[Move]) -> String {
+pub fn thinking_line(info: &SearchInfo, root: &AnyPosition, pv: &[Move]) -> String {
     let mark = match info.bound {
         Bound::Upper => " ?",
         Bound::Lower => " !",
@@ -148,12 +151,12 @@ pub fn thinking_line(info: &SearchInfo, root: &Position, pv: &[Move]) -> String 
     )
 }
 
-/// A move as the engine sends it: coordinates (`e2e4`, `e7e8q`, castling `e1g1`); in Chess960,
-/// castling as `O-O`/`O-O-O`, which XBoard itself sends in `fischerandom` and which XBoard,
-/// cutechess and python-chess all read (a king's two-square move is ambiguous there).
-pub fn move_text(pos: &Position, m: Move) -> String {
+/// A move as the engine sends it: coordinates (`e2e4`, `e7e8q`, castling `e1g1`, drops `P@e4`);
+/// in Chess960, castling as `O-O`/`O-O-O`, which XBoard itself sends in `fischerandom` and which
+/// XBoard, cutechess and python-chess all read (a king's two-square move is ambiguous there).
+pub fn move_text(pos: &AnyPosition, m: Move) -> String {
     if m.is_castle() && pos.castling_mode() == CastlingMode::Chess960 {
-        return match Position::castling_side(m) {
+        return match m.castling_side() {
             CastlingSide::King => "O-O".to_string(),
             CastlingSide::Queen => "O-O-O".to_string(),
         };
@@ -218,12 +221,13 @@ pub fn illegal_move(text: &str, reason: Option<&str>) -> String {
 }
 
 /// The answer to `bk`: one line per book move, each starting with a space, then an empty line.
-pub fn book_lines(root: &Position, entries: &[(Move, u16)]) -> Vec<String> {
-    let total: u64 = entries.iter().map(|&(_, w)| w as u64).sum();
+pub fn book_lines(root: &AnyPosition, entries: &[BookMove]) -> Vec<String> {
+    let total: u64 = entries.iter().map(|e| e.weight as u64).sum();
     let mut lines: Vec<String> = entries
         .iter()
-        .filter(|(m, _)| root.legal_moves().contains(m))
-        .map(|&(m, w)| {
+        .filter(|e| root.legal_moves().contains(&e.mv))
+        .map(|e| {
+            let (m, w) = (e.mv, e.weight);
             let pct = if total == 0 {
                 0.0
             } else {
@@ -243,7 +247,12 @@ pub fn book_lines(root: &Position, entries: &[(Move, u16)]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::engine::options::specs;
+    use crate::position::Position;
     use crate::search::MATE;
+
+    fn any(fen: &str, mode: CastlingMode) -> AnyPosition {
+        AnyPosition::from(Position::from_fen(fen, mode).unwrap())
+    }
 
     #[test]
     fn options_render_without_spaces_in_names() {
@@ -342,7 +351,7 @@ mod tests {
 
     #[test]
     fn thinking_line_has_san_pv_and_centiseconds() {
-        let pos = Position::startpos();
+        let pos = AnyPosition::default();
         let pv: Vec<Move> = ["e2e4", "e7e5", "g1f3"]
             .iter()
             .scan(pos.clone(), |p, t| {
@@ -379,20 +388,18 @@ mod tests {
 
     #[test]
     fn moves_out() {
-        let std = Position::from_fen(
+        let std = any(
             "r3k2r/p6p/8/8/8/8/P5pP/R3K2R b KQkq - 0 1",
             CastlingMode::Standard,
-        )
-        .unwrap();
+        );
         let castle = std.parse_uci("e8g8").unwrap();
         assert_eq!(move_text(&std, castle), "e8g8");
         let promo = std.parse_uci("g2g1n").unwrap();
         assert_eq!(move_text(&std, promo), "g2g1n");
-        let frc = Position::from_fen(
+        let frc = any(
             "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
             CastlingMode::Chess960,
-        )
-        .unwrap();
+        );
         assert_eq!(move_text(&frc, frc.parse_uci("e1g1").unwrap()), "O-O");
         assert_eq!(move_text(&frc, frc.parse_uci("e1b1").unwrap()), "O-O-O");
         assert_eq!(move_text(&frc, frc.parse_uci("e1f1").unwrap()), "e1f1");
@@ -450,11 +457,15 @@ mod tests {
             stat01(1234, 30000, 7, 5, 30, Some("Nf3")),
             "stat01: 1234 30000 7 5 30 Nf3"
         );
-        let pos = Position::startpos();
-        let e4 = pos.parse_uci("e2e4").unwrap();
-        let d4 = pos.parse_uci("d2d4").unwrap();
+        let pos = AnyPosition::default();
+        let entry = |text: &str, weight: u16| BookMove {
+            mv: pos.parse_uci(text).unwrap(),
+            raw_move: 0,
+            weight,
+            learn: 0,
+        };
         assert_eq!(
-            book_lines(&pos, &[(e4, 3), (d4, 1)]),
+            book_lines(&pos, &[entry("e2e4", 3), entry("d2d4", 1)]),
             vec![" e4 75.0% (weight 3)", " d4 25.0% (weight 1)", ""]
         );
         assert_eq!(book_lines(&pos, &[]), vec![" no book moves", ""]);

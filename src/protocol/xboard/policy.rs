@@ -2,7 +2,7 @@
 //! engine; the thresholds are conservative so that a game is never thrown away.
 
 use crate::core::{Color, Role};
-use crate::position::Position;
+use crate::variant::AnyPosition;
 
 /// A score (centipawns, from the engine's side) at or below this is hopeless...
 pub const RESIGN_SCORE: i32 = -1000;
@@ -18,8 +18,12 @@ pub const OFFER_DRAW_INTERVAL: usize = 20;
 
 /// No pawns, rooks or queens, and neither side can force mate: at most one minor piece each,
 /// or two knights against a bare king. (Positions where mate is impossible altogether are
-/// already finished by the insufficient-material rule.)
-pub fn is_dead_drawn(pos: &Position) -> bool {
+/// already finished by the insufficient-material rule.) Standard chess only: in the variants
+/// material means other things.
+pub fn is_dead_drawn(pos: &AnyPosition) -> bool {
+    let Some(pos) = pos.as_standard() else {
+        return false;
+    };
     let heavy = pos.by_role(Role::Pawn) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
     if heavy.any() {
         return false;
@@ -40,9 +44,10 @@ pub fn is_dead_drawn(pos: &Position) -> bool {
 mod tests {
     use super::*;
     use crate::position::CastlingMode;
+    use crate::variant::VariantKind;
 
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen, CastlingMode::Standard).unwrap()
+    fn pos(fen: &str) -> AnyPosition {
+        AnyPosition::from_fen(VariantKind::Standard, fen, CastlingMode::Standard).unwrap()
     }
 
     #[test]
@@ -75,6 +80,16 @@ mod tests {
             !is_dead_drawn(&pos("8/8/4k3/8/8/3NK3/6P1/8 w - - 0 1")),
             "pawn"
         );
-        assert!(!is_dead_drawn(&Position::startpos()));
+        assert!(!is_dead_drawn(&AnyPosition::default()));
+        let anti = AnyPosition::from_fen(
+            VariantKind::Antichess,
+            "8/8/4k3/8/8/3NK3/8/6n1 w - - 0 1",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        assert!(
+            !is_dead_drawn(&anti),
+            "material means other things in antichess"
+        );
     }
 }

@@ -23,9 +23,11 @@ use crate::core::{CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, 
 use crate::engine::options::{specs, OptionKind, OptionSpec, MAX_HASH_MB, MAX_THREADS};
 use crate::engine::Engine;
 use crate::notation::UciMove;
-use crate::position::{CastlingMode, Outcome, Position, Setup, Termination};
+use crate::position::{CastlingMode, Outcome, Setup, Termination};
 use crate::protocol::io::Output;
 use crate::search::{Limits, SearchEvent, SearchInfo};
+use crate::variant::AnyPosition;
+use crate::{with_position, with_variant};
 use crossbeam_channel::Sender;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -62,19 +64,19 @@ enum Activity {
     Thinking {
         id: u64,
         start: Instant,
-        root: Position,
+        root: AnyPosition,
     },
     /// Searching on the opponent's time: after the predicted reply (pushed onto the engine's
     /// game), or, without a prediction, the position itself to warm the hash table.
     Pondering {
         id: u64,
         predicted: Option<Move>,
-        root: Position,
+        root: AnyPosition,
     },
     Analyzing {
         id: u64,
         start: Instant,
-        root: Position,
+        root: AnyPosition,
         depth: i32,
         nodes: u64,
         best: Option<Move>,
@@ -82,7 +84,7 @@ enum Activity {
     },
     Hinting {
         id: u64,
-        root: Position,
+        root: AnyPosition,
     },
 }
 
@@ -130,7 +132,7 @@ struct Opponent {
 /// Reads a move the GUI sent: coordinates (`e2e4`, `e7e8q`, `e1g1`, king-takes-rook `e1h1`),
 /// `O-O`/`O-O-O` (sent even with san=0 in fischerandom), a king's move to its castling square in
 /// Chess960, SAN, or the null move `@@@@`. The error is an optional reason.
-fn parse_user_move(pos: &Position, text: &str) -> Result<Ply, Option<&'static str>> {
+fn parse_user_move(pos: &AnyPosition, text: &str) -> Result<Ply, Option<&'static str>> {
     if text == "@@@@" || text == "0000" {
         return if pos.is_check() {
             Err(Some("null move in check"))
@@ -139,7 +141,7 @@ fn parse_user_move(pos: &Position, text: &str) -> Result<Ply, Option<&'static st
         };
     }
     if let Ok(uci) = text.parse::<UciMove>() {
-        if let Ok(m) = uci.to_move(pos) {
+        if let Ok(m) = pos.parse_uci(text) {
             return Ok(Ply::Move(m));
         }
         if let UciMove::Normal {
@@ -148,13 +150,12 @@ fn parse_user_move(pos: &Position, text: &str) -> Result<Ply, Option<&'static st
             promotion: None,
         } = uci
         {
+            // Castling moves start on the king's square (king takes rook).
             let turn = pos.turn();
-            if pos.castling_mode() == CastlingMode::Chess960 && from == pos.king(turn) {
-                let castle = pos
-                    .legal_moves()
-                    .iter()
-                    .copied()
-                    .find(|m| m.is_castle() && Position::castling_side(*m).king_to(turn) == to);
+            if pos.castling_mode() == CastlingMode::Chess960 {
+                let castle = pos.legal_moves().iter().copied().find(|m| {
+                    m.is_castle() && m.from() == from && m.castling_side().king_to(turn) == to
+                });
                 if let Some(m) = castle {
                     return Ok(Ply::Move(m));
                 }
@@ -270,7 +271,7 @@ impl Session {
             clocks: Clocks::default(),
             post: false,
             ponder: false,
-            kind: GameKind::Standard,
+            kind: GameKind::STANDARD,
             valid: true,
             edit: None,
             deferred: VecDeque::new(),
@@ -311,7 +312,7 @@ impl Session {
     }
 
     /// The game's position (while pondering, before the predicted move).
-    fn position(&self) -> &Position {
+    fn position(&self) -> &AnyPosition {
         match &self.activity {
             Activity::Pondering {
                 predicted: Some(_),
@@ -434,14 +435,15 @@ impl Session {
             Command::Edit => {
                 self.halt();
                 self.edit = Some(EditState {
-                    setup: Setup::from_position(self.engine.position()),
+                    setup: with_position!(self.engine.position(), pos => Setup::from_position(pos)),
                     color: Color::White,
                 });
             }
             Command::Hint => self.hint(),
             Command::Bk => {
                 self.halt();
-                let lines = book_lines(self.engine.position(), &self.engine.book_moves());
+                let moves = self.engine.book_moves();
+                let lines = book_lines(self.engine.position(), &moves);
                 for line in lines {
                     self.say(&line);
                 }
@@ -508,12 +510,24 @@ impl Session {
                 self.quit = true;
             }
             Command::Display => {
-                let mut lines = crate::protocol::uci::display(self.position());
+                let mut lines =
+                    with_position!(self.position(), pos => crate::protocol::uci::display(pos));
                 lines.push(format!(
-                    "mode {:?}, {} plies, variant {:?}",
+                    "mode {:?}, {} plies, variant {}{}, opponent {}{}",
                     self.mode,
                     self.ply(),
-                    self.kind
+                    self.kind.variant.xboard_name(),
+                    if self.kind.chess960 {
+                        " (Chess960)"
+                    } else {
+                        ""
+                    },
+                    self.opponent.name.as_deref().unwrap_or("unknown"),
+                    if self.opponent.computer {
+                        " (computer)"
+                    } else {
+                        ""
+                    }
                 ));
                 for line in lines {
                     self.debug(&line);
@@ -699,6 +713,15 @@ impl Session {
                     *currmove = Some((depth, mv, number));
                 }
             }
+            SearchEvent::BookMove { mv, weight } => {
+                if let Activity::Thinking { root, .. } | Activity::Hinting { root, .. } =
+                    &self.activity
+                {
+                    let text = move_text(root, mv);
+                    self.debug(&format!("book move {text} weight {weight}"));
+                }
+            }
+            SearchEvent::Message(text) => self.debug(&text),
             SearchEvent::BestMove { best, ponder } => {
                 // The search thread ends right after this event; join it so options can change.
                 self.engine.wait();
@@ -816,6 +839,11 @@ impl Session {
             self.predicted = None;
             return;
         }
+        // A book move comes without an expected reply: the book's favourite reply is one.
+        let ponder = ponder.or_else(|| {
+            let replies = self.engine.book_moves();
+            replies.iter().max_by_key(|b| b.weight).map(|b| b.mv)
+        });
         self.predicted = ponder.map(|p| (self.engine.position().key(), p));
     }
 
@@ -824,7 +852,7 @@ impl Session {
     fn new_game(&mut self) {
         self.halt();
         self.engine.new_game();
-        self.set_kind(GameKind::Standard);
+        self.set_kind(GameKind::STANDARD);
         self.reset_to_start();
         if self.mode != Mode::Analyze {
             self.mode = Mode::Play(Color::Black);
@@ -839,13 +867,14 @@ impl Session {
 
     fn set_kind(&mut self, kind: GameKind) {
         self.kind = kind;
-        let chess960 = if kind == GameKind::Chess960 {
-            "true"
-        } else {
-            "false"
-        };
-        if let Err(e) = self.engine.set_option("UCI_Chess960", chess960) {
-            log::error!("cannot switch castling mode: {e}");
+        let chess960 = if kind.chess960 { "true" } else { "false" };
+        for (option, value) in [
+            ("UCI_Variant", kind.variant.uci_name()),
+            ("UCI_Chess960", chess960),
+        ] {
+            if let Err(e) = self.engine.set_option(option, value) {
+                log::error!("cannot switch to {}: {e}", kind.variant);
+            }
         }
     }
 
@@ -886,7 +915,7 @@ impl Session {
             Ply::Null => {
                 // The engine's game restarts after a null move, which it cannot represent.
                 let mut pos = self.engine.position().clone();
-                pos.play_null();
+                with_position!(&mut pos, p => p.play_null());
                 if let Err(e) = self.engine.set_position(Some(&pos.fen()), &[]) {
                     log::error!("null move gave an invalid position: {e}");
                     return;
@@ -914,13 +943,10 @@ impl Session {
     /// Rebuilds the engine's game from the record (after taking back a null move).
     fn replay(&mut self) {
         let mode = self.engine.castling_mode();
+        let variant = self.engine.settings.variant;
         let start = match &self.game.start_fen {
-            None => {
-                let mut p = Position::startpos();
-                p.set_castling_mode(mode);
-                Ok(p)
-            }
-            Some(fen) => Position::from_fen(fen, mode),
+            None => Ok(AnyPosition::new(variant, mode)),
+            Some(fen) => AnyPosition::from_fen(variant, fen, mode),
         };
         let Ok(mut pos) = start else {
             log::error!("the game's start position no longer parses");
@@ -935,7 +961,7 @@ impl Session {
                     pos.play_unchecked(*m);
                 }
                 Ply::Null => {
-                    pos.play_null();
+                    with_position!(&mut pos, p => p.play_null());
                     segment_fen = Some(pos.fen());
                     segment.clear();
                 }
@@ -1179,7 +1205,8 @@ impl Session {
         setup.castling = edit_castling(&setup.board, mode);
         setup.ep_square = None;
         setup.halfmoves = 0;
-        match setup.into_position(mode) {
+        let variant = self.engine.settings.variant;
+        match with_variant!(variant, V => setup.into_position::<V>(mode).map(AnyPosition::from)) {
             Ok(pos) => {
                 if let Err(e) = self.reset_game(Some(&pos.fen())) {
                     self.valid = false;
@@ -1198,8 +1225,10 @@ impl Session {
 mod tests {
     use super::*;
 
-    fn pos(fen: &str, mode: CastlingMode) -> Position {
-        Position::from_fen(fen, mode).unwrap()
+    use crate::position::Position;
+
+    fn pos(fen: &str, mode: CastlingMode) -> AnyPosition {
+        AnyPosition::from(Position::from_fen(fen, mode).unwrap())
     }
 
     #[test]
@@ -1249,10 +1278,9 @@ mod tests {
         let std = Setup::from_position(&Position::startpos());
         let rights = edit_castling(&std.board, CastlingMode::Standard);
         assert_eq!(rights.bits(), 0b1111);
-        let moved = Setup::from_position(&pos(
-            "r3k3/8/8/8/8/8/8/4K2R w - - 0 1",
-            CastlingMode::Standard,
-        ));
+        let moved = Setup::from_position(
+            &Position::from_fen("r3k3/8/8/8/8/8/8/4K2R w - - 0 1", CastlingMode::Standard).unwrap(),
+        );
         let rights = edit_castling(&moved.board, CastlingMode::Standard);
         assert_eq!(
             rights.rook(Color::White, CastlingSide::King),
@@ -1263,10 +1291,9 @@ mod tests {
             rights.rook(Color::Black, CastlingSide::Queen),
             Some(Square::A8)
         );
-        let off_home = Setup::from_position(&pos(
-            "4k3/8/8/8/8/8/8/R2K3R w - - 0 1",
-            CastlingMode::Standard,
-        ));
+        let off_home = Setup::from_position(
+            &Position::from_fen("4k3/8/8/8/8/8/8/R2K3R w - - 0 1", CastlingMode::Standard).unwrap(),
+        );
         assert!(edit_castling(&off_home.board, CastlingMode::Standard).is_empty());
         let rights = edit_castling(&off_home.board, CastlingMode::Chess960);
         assert_eq!(

@@ -1,0 +1,359 @@
+//! The engine's use of its opening book (`OwnBook`, `BookFile`, `BookDepth`, `BookBestMove`):
+//! when a `go` is game play and the position is in the book, the book answers at once.
+//!
+//! The book is opened lazily, at the first `go` or when an option names it, so the engine
+//! starts fast. A missing or corrupt file is reported once (as the option's error, or as a
+//! message before the first search) and the engine plays on without a book.
+
+use super::options::{OptionError, OptionValue};
+use super::paths;
+use crate::book::{Book, BookError, BookMove};
+use crate::position::Position;
+use crate::search::Limits;
+
+/// Default `BookDepth`: plies from the start of the game within which the book is used.
+pub const DEFAULT_BOOK_DEPTH: i64 = 40;
+/// Largest `BookDepth`.
+pub const MAX_BOOK_DEPTH: i64 = 1024;
+/// Entries with a smaller weight are never played (weight 0 marks removed entries).
+const MIN_PLAY_WEIGHT: u16 = 1;
+
+/// The book options' values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookSettings {
+    pub enabled: bool,
+    /// As given by the user; resolved with `paths::resolve` when opened.
+    pub file: String,
+    pub depth: u32,
+    /// Always the highest weight (true) or a weighted random choice (false).
+    pub best_move: bool,
+}
+
+impl Default for BookSettings {
+    fn default() -> BookSettings {
+        BookSettings {
+            enabled: true,
+            file: paths::DEFAULT_BOOK.to_string(),
+            depth: DEFAULT_BOOK_DEPTH as u32,
+            best_move: false,
+        }
+    }
+}
+
+enum Slot {
+    Unloaded,
+    Loaded(Book),
+    Failed { error: BookError, reported: bool },
+}
+
+/// The engine's opening book: settings, the opened file and the random source for choices.
+pub struct OpeningBook {
+    pub settings: BookSettings,
+    slot: Slot,
+    rng: u64,
+}
+
+impl Default for OpeningBook {
+    fn default() -> OpeningBook {
+        OpeningBook::new()
+    }
+}
+
+impl OpeningBook {
+    pub fn new() -> OpeningBook {
+        // Different games should vary: seed from the clock (the choice needs no crypto).
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0x9e37_79b9, |d| d.as_nanos() as u64);
+        OpeningBook {
+            settings: BookSettings::default(),
+            slot: Slot::Unloaded,
+            rng: seed,
+        }
+    }
+
+    /// Sets the random seed (reproducible choices in tests).
+    pub fn set_seed(&mut self, seed: u64) {
+        self.rng = seed;
+    }
+
+    fn next_random(&mut self) -> u64 {
+        // splitmix64
+        self.rng = self.rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.rng;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Opens `settings.file` now (replacing any open book). The error is then counted as
+    /// reported: the caller shows it.
+    pub fn load(&mut self) -> Result<(), BookError> {
+        match Book::open(paths::resolve(&self.settings.file)) {
+            Ok(book) => {
+                self.slot = Slot::Loaded(book);
+                Ok(())
+            }
+            Err(error) => {
+                self.slot = Slot::Failed {
+                    error: error.clone(),
+                    reported: true,
+                };
+                Err(error)
+            }
+        }
+    }
+
+    /// The open book, opening it on first use when enabled.
+    fn book(&mut self) -> Option<&Book> {
+        if !self.settings.enabled {
+            return None;
+        }
+        if matches!(self.slot, Slot::Unloaded) {
+            self.slot = match Book::open(paths::resolve(&self.settings.file)) {
+                Ok(book) => Slot::Loaded(book),
+                Err(error) => Slot::Failed {
+                    error,
+                    reported: false,
+                },
+            };
+        }
+        match &self.slot {
+            Slot::Loaded(book) => Some(book),
+            _ => None,
+        }
+    }
+
+    /// A load error nobody has shown yet (shown once, then the engine plays without a book).
+    pub fn take_unreported_error(&mut self) -> Option<BookError> {
+        match &mut self.slot {
+            Slot::Failed { error, reported } if !*reported => {
+                *reported = true;
+                Some(error.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// Applies one of the book options; `Ok(false)` if `name` is not a book option. Naming a
+    /// file or switching the book on opens it at once, so a bad file is reported right away.
+    pub fn set_option(&mut self, name: &str, value: &OptionValue) -> Result<bool, OptionError> {
+        let failed = |e: BookError| OptionError::Failed {
+            name: name.to_string(),
+            reason: format!("{e}; playing without a book"),
+        };
+        match (name, value) {
+            ("OwnBook", OptionValue::Bool(b)) => {
+                self.settings.enabled = *b;
+                if *b && !matches!(self.slot, Slot::Loaded(_)) {
+                    self.load().map_err(failed)?;
+                }
+            }
+            ("BookFile", OptionValue::Text(file)) => {
+                self.settings.file = file.clone();
+                if file.is_empty() {
+                    // No file: no book, and nothing to complain about.
+                    self.slot = Slot::Failed {
+                        error: BookError::Missing {
+                            path: Default::default(),
+                        },
+                        reported: true,
+                    };
+                } else if self.settings.enabled {
+                    self.load().map_err(failed)?;
+                } else {
+                    self.slot = Slot::Unloaded;
+                }
+            }
+            ("BookDepth", OptionValue::Int(d)) => {
+                self.settings.depth = (*d).clamp(0, MAX_BOOK_DEPTH) as u32;
+            }
+            ("BookBestMove", OptionValue::Bool(b)) => self.settings.best_move = *b,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Every legal book move of `pos` with its weight, in file order (for XBoard's `bk`);
+    /// empty when the book is off, missing or does not know the position.
+    pub fn moves(&mut self, pos: &Position) -> Vec<BookMove> {
+        self.book().map(|b| b.moves(pos)).unwrap_or_default()
+    }
+
+    /// The book's answer to a `go`, if the book should answer it: the book is on, the search
+    /// is game play (not `infinite`, not `ponder`, not a mate search, not `analysing` as
+    /// `UCI_AnalyseMode` or several PVs say), the game is within
+    /// `BookDepth` plies of its start (counted from the FEN move number), and the position has
+    /// a book move of weight at least 1 among `searchmoves` (when given).
+    pub fn choose(&mut self, pos: &Position, limits: &Limits, analysing: bool) -> Option<BookMove> {
+        if analysing || limits.infinite || limits.ponder || limits.mate.is_some() {
+            return None;
+        }
+        let ply = 2 * pos.fullmoves().saturating_sub(1) + u32::from(!pos.turn().is_white());
+        if ply >= self.settings.depth {
+            return None;
+        }
+        let best_move = self.settings.best_move;
+        let random = self.next_random();
+        let book = self.book()?;
+        let mut moves = book.moves_with_min_weight(pos, MIN_PLAY_WEIGHT);
+        if !limits.searchmoves.is_empty() {
+            moves.retain(|m| limits.searchmoves.contains(&m.mv));
+        }
+        if best_move {
+            // The first of the highest weight, as python-chess's `find`.
+            let mut best: Option<BookMove> = None;
+            for m in moves {
+                if best.is_none_or(|b| m.weight > b.weight) {
+                    best = Some(m);
+                }
+            }
+            return best;
+        }
+        let total: u64 = moves.iter().map(|m| u64::from(m.weight)).sum();
+        let mut pick = ((u128::from(random) * u128::from(total)) >> 64) as u64;
+        for m in &moves {
+            let w = u64::from(m.weight);
+            if pick < w {
+                return Some(*m);
+            }
+            pick -= w;
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::CastlingMode;
+
+    fn book_file() -> String {
+        format!(
+            "{}/tests/data/books/performance.bin",
+            env!("CARGO_MANIFEST_DIR")
+        )
+    }
+
+    fn with_performance() -> OpeningBook {
+        let mut b = OpeningBook::new();
+        b.set_seed(7);
+        b.set_option("BookFile", &OptionValue::Text(book_file()))
+            .unwrap();
+        b
+    }
+
+    #[test]
+    fn answers_game_play_within_depth_only() {
+        let mut b = with_performance();
+        b.set_option("BookBestMove", &OptionValue::Bool(true))
+            .unwrap();
+        let start = Position::startpos();
+        let play = Limits::nodes(1000);
+        assert_eq!(
+            start.uci(b.choose(&start, &play, false).unwrap().mv),
+            "e2e4"
+        );
+        // Analysis (UCI_AnalyseMode, MultiPV > 1) never asks the book.
+        assert!(b.choose(&start, &play, true).is_none());
+        for limits in [
+            Limits {
+                infinite: true,
+                ..Limits::default()
+            },
+            Limits {
+                ponder: true,
+                ..Limits::default()
+            },
+            Limits {
+                mate: Some(3),
+                ..Limits::default()
+            },
+        ] {
+            assert!(b.choose(&start, &limits, false).is_none(), "{limits:?}");
+        }
+        // searchmoves restricts the book moves.
+        let only_c4 = Limits {
+            searchmoves: vec![start.parse_uci("c2c4").unwrap()],
+            ..Limits::default()
+        };
+        assert_eq!(
+            start.uci(b.choose(&start, &only_c4, false).unwrap().mv),
+            "c2c4"
+        );
+        let only_a3 = Limits {
+            searchmoves: vec![start.parse_uci("a2a3").unwrap()],
+            ..Limits::default()
+        };
+        assert!(b.choose(&start, &only_a3, false).is_none());
+        // BookDepth counts plies from the FEN move number.
+        b.set_option("BookDepth", &OptionValue::Int(2)).unwrap();
+        let after_e4_c5 = Position::from_fen(
+            "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        assert!(b.choose(&after_e4_c5, &play, false).is_none());
+        b.set_option("BookDepth", &OptionValue::Int(3)).unwrap();
+        assert_eq!(
+            after_e4_c5.uci(b.choose(&after_e4_c5, &play, false).unwrap().mv),
+            "g1f3"
+        );
+        b.set_option("OwnBook", &OptionValue::Bool(false)).unwrap();
+        assert!(b.choose(&after_e4_c5, &play, false).is_none());
+        assert!(b.moves(&after_e4_c5).is_empty());
+    }
+
+    #[test]
+    fn weighted_choice_varies_with_the_weights() {
+        let mut b = with_performance();
+        let pos = Position::from_fen(
+            "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        // Weights g1f3 306, b1c3 12, c2c3 10.
+        let mut nf3 = 0;
+        for _ in 0..1000 {
+            if pos.uci(b.choose(&pos, &Limits::default(), false).unwrap().mv) == "g1f3" {
+                nf3 += 1;
+            }
+        }
+        assert!((900..990).contains(&nf3), "{nf3}");
+        assert_eq!(b.moves(&pos).len(), 3);
+    }
+
+    #[test]
+    fn bad_files_are_reported_once() {
+        let mut b = OpeningBook::new();
+        let e = b
+            .set_option("BookFile", &OptionValue::Text("/no/such/book.bin".into()))
+            .unwrap_err();
+        assert!(e.to_string().contains("not found"), "{e}");
+        assert!(b.take_unreported_error().is_none());
+        assert!(b
+            .choose(&Position::startpos(), &Limits::default(), false)
+            .is_none());
+
+        // The default path, opened lazily: reported once by whoever asks.
+        let mut lazy = OpeningBook::new();
+        lazy.settings.file = "/no/such/default.bin".into();
+        assert!(lazy
+            .choose(&Position::startpos(), &Limits::default(), false)
+            .is_none());
+        assert!(matches!(
+            lazy.take_unreported_error(),
+            Some(BookError::Missing { .. })
+        ));
+        assert!(lazy.take_unreported_error().is_none());
+
+        // An empty name turns the book off quietly.
+        let mut off = OpeningBook::new();
+        off.set_option("BookFile", &OptionValue::Text(String::new()))
+            .unwrap();
+        assert!(off
+            .choose(&Position::startpos(), &Limits::default(), false)
+            .is_none());
+        assert!(off.take_unreported_error().is_none());
+    }
+}
