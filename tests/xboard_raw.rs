@@ -541,12 +541,26 @@ fn hint_book_results_and_draws() {
             .is_ok(),
         "{hint}"
     );
+    // The book's moves at the start: SAN, share and weight, each line indented, then a blank.
     e.send("bk");
     let lines = e.collect_until(|l| l.is_empty(), T);
     assert!(
         lines[..lines.len() - 1].iter().all(|l| l.starts_with(' ')),
         "{lines:?}"
     );
+    assert!(lines.iter().any(|l| l.starts_with(" e4 ")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with(" d4 ")), "{lines:?}");
+    // A position the book does not know.
+    e.send("setboard 8/8/4k3/8/8/3NK3/8/6n1 w - - 0 1");
+    e.send("bk");
+    let lines = e.collect_until(|l| l.is_empty(), T);
+    assert_eq!(lines, vec![" no book moves", ""]);
+    // A book move is played at once and shown as a comment.
+    e.send("new");
+    e.send("level 0 5 0");
+    e.send("usermove e2e4");
+    let lines = e.collect_until(|l| l.starts_with("move "), T);
+    assert!(lines[0].starts_with("# book move "), "{lines:?}");
     // Mate in one: the move, then the claim.
     e.send("setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
     e.send("st 0.3");
@@ -642,6 +656,15 @@ fn memory_cores_options_and_egtpath() {
             )
         );
     }
+    // Gaviota tables: the in-tree set is accepted, a missing directory is an error.
+    if features[0].contains("gaviota") {
+        let tables = concat!(env!("CARGO_MANIFEST_DIR"), "/tablebases/gaviota");
+        e.send(&format!("egtpath gaviota {tables}"));
+        assert_eq!(sync(&mut e, 3), vec!["pong 3"]);
+        e.send("egtpath gaviota /no/such/dir");
+        let (line, _) = e.expect_prefix("Error (", T);
+        assert!(line.ends_with("): egtpath gaviota /no/such/dir"), "{line}");
+    }
     e.send("egtpath nalimov /tmp");
     e.expect(
         |l| l == "Error (unsupported tablebase type): egtpath nalimov /tmp",
@@ -676,4 +699,60 @@ fn quit_while_thinking_and_eof_while_pondering() {
     e.expect_prefix("# ponder ", T);
     e.close_stdin();
     assert_eq!(e.wait_exit(Duration::from_secs(2)), Some(0));
+}
+
+#[test]
+fn variants_by_their_xboard_names() {
+    let (mut e, features) = xboard();
+    for name in [
+        "antichess",
+        "giveaway",
+        "suicide",
+        "atomic",
+        "kingofthehill",
+        "racingkings",
+        "horde",
+        "3check",
+        "crazyhouse",
+    ] {
+        assert!(features[0].contains(name), "{name} not offered");
+        e.send("new");
+        e.send(&format!("variant {name}"));
+        e.send("force");
+        e.send("d");
+        let (mode, _) = e.expect_prefix("# mode ", T);
+        assert!(mode.contains(&format!("variant {name}")), "{mode}");
+    }
+    // Crazyhouse: a capture fills the pocket, a drop empties it.
+    e.send("new");
+    e.send("variant crazyhouse");
+    e.send("force");
+    e.send("setboard rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2");
+    e.send("usermove e4d5");
+    e.send("usermove d8d5");
+    e.send("usermove P@e4");
+    let fen_now = fen(&mut e);
+    assert!(
+        fen_now.starts_with("rnb1kbnr/ppp1pppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR"),
+        "{fen_now}"
+    );
+    e.send("st 0.3");
+    e.send("go");
+    let (mv, _) = engine_move(&mut e, T);
+    assert!(mv.len() == 4 || mv.contains('@'), "{mv}");
+    // Atomic: the engine explodes the king when it can, and claims the win.
+    e.send("new");
+    e.send("variant atomic");
+    e.send("force");
+    e.send("setboard rnbqkbnr/pppppppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 3");
+    e.send("sd 3");
+    e.send("go");
+    let (mv, _) = engine_move(&mut e, T);
+    assert!(mv == "e5d7" || mv == "e5f7", "{mv}");
+    e.expect(|l| l == "1-0 {White wins by the variant's rules}", T);
+    // A name XBoard knows but ferrum does not play.
+    e.send("variant shogi");
+    e.expect(|l| l == "Error (unsupported variant): variant shogi", T);
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
 }
