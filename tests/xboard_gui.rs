@@ -142,3 +142,24 @@ fn fischer_random_match_against_itself() {
         "second instance refused something"
     );
 }
+
+#[test]
+#[ignore]
+fn crazyhouse_match_against_itself() {
+    let ferrum = env!("CARGO_BIN_EXE_ferrum");
+    let (pgn, debug) = xboard_match("zh", 93, &["-variant", "crazyhouse", "-scp", ferrum]);
+    println!("{pgn}");
+    let results = results(&pgn);
+    assert_eq!(results.len(), 2, "two finished games: {pgn}");
+    assert!(pgn.contains("[Variant \"crazyhouse\"]"), "{pgn}");
+    assert!(debug.contains("@"), "some piece was dropped");
+    assert!(
+        ferrum_errors(&debug).is_empty(),
+        "{:?}",
+        ferrum_errors(&debug)
+    );
+    assert!(
+        !debug.contains("<second: Error") && !debug.contains("<second: Illegal"),
+        "second instance refused something"
+    );
+}
