@@ -11,37 +11,32 @@
 //!   answer in order (`ping`) wait in `deferred` and run right after the move; `?` moves now,
 //!   `force`/`new`/`result`/`quit` abandon the search.
 
+mod config;
+mod game;
+
 use super::clock::Clocks;
-use super::command::{self, Command, EditCommand};
+use super::command::{self, Command};
 use super::format::{
-    book_lines, error_line, feature_lines, illegal_move, move_text, option_name_matches,
-    result_line, stat01, thinking_line, MANAGED_BY_COMMANDS,
+    book_lines, error_line, illegal_move, move_text, result_line, stat01, thinking_line,
 };
 use super::policy;
 use super::variants::{self, GameKind};
-use crate::core::{CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, Square};
-use crate::engine::options::{specs, OptionKind, OptionSpec, MAX_HASH_MB, MAX_THREADS};
+use crate::core::{Color, Move};
+use crate::engine::options::{MAX_HASH_MB, MAX_THREADS};
 use crate::engine::Engine;
-use crate::notation::UciMove;
-use crate::position::{CastlingMode, Outcome, Setup, Termination};
+use crate::position::{Outcome, Setup, Termination};
 use crate::protocol::io::Output;
 use crate::search::{Limits, SearchEvent, SearchInfo};
 use crate::variant::AnyPosition;
-use crate::{with_position, with_variant};
+use crate::with_position;
 use crossbeam_channel::Sender;
+use game::{EditState, GameRecord, Ply};
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// A search event tagged with the id of the search that sent it.
 pub type TaggedEvent = (u64, SearchEvent);
-
-/// XBoard-only options, offered beside the registry's: resigning is a CECP notion.
-const RESIGN_OPTION: &str = "Resign";
-
-/// Tablebase kinds of `egtpath` and the engine options they set. A kind is advertised in the
-/// `egt=` feature only when this build has its option.
-const EGT_KINDS: &[(&str, &str)] = &[("syzygy", "SyzygyPath"), ("gaviota", "GaviotaTbPath")];
 
 /// How long the engine looks for a `hint` when it has no predicted move at hand.
 const HINT_SEARCH: Duration = Duration::from_millis(300);
@@ -100,98 +95,12 @@ impl Activity {
     }
 }
 
-/// One ply of the game record: a move, or XBoard's null move `@@@@`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Ply {
-    Move(Move),
-    Null,
-}
-
-/// The game since the last `new`/`setboard`/`edit`.
-#[derive(Clone, Debug, Default)]
-struct GameRecord {
-    /// None: the standard start position.
-    start_fen: Option<String>,
-    plies: Vec<Ply>,
-}
-
-/// Old-style `edit` mode in progress.
-struct EditState {
-    setup: Setup,
-    color: Color,
-}
-
 /// What the GUI told us about the opponent.
 #[derive(Clone, Debug, Default)]
 struct Opponent {
     name: Option<String>,
     computer: bool,
     ratings: Option<(i32, i32)>,
-}
-
-/// Reads a move the GUI sent: coordinates (`e2e4`, `e7e8q`, `e1g1`, king-takes-rook `e1h1`),
-/// `O-O`/`O-O-O` (sent even with san=0 in fischerandom), a king's move to its castling square in
-/// Chess960, SAN, or the null move `@@@@`. The error is an optional reason.
-fn parse_user_move(pos: &AnyPosition, text: &str) -> Result<Ply, Option<&'static str>> {
-    if text == "@@@@" || text == "0000" {
-        return if pos.is_check() {
-            Err(Some("null move in check"))
-        } else {
-            Ok(Ply::Null)
-        };
-    }
-    if let Ok(uci) = text.parse::<UciMove>() {
-        if let Ok(m) = pos.parse_uci(text) {
-            return Ok(Ply::Move(m));
-        }
-        if let UciMove::Normal {
-            from,
-            to,
-            promotion: None,
-        } = uci
-        {
-            // Castling moves start on the king's square (king takes rook).
-            let turn = pos.turn();
-            if pos.castling_mode() == CastlingMode::Chess960 {
-                let castle = pos.legal_moves().iter().copied().find(|m| {
-                    m.is_castle() && m.from() == from && m.castling_side().king_to(turn) == to
-                });
-                if let Some(m) = castle {
-                    return Ok(Ply::Move(m));
-                }
-            }
-        }
-        return Err(None);
-    }
-    pos.parse_san(text).map(Ply::Move).map_err(|_| None)
-}
-
-/// Castling rights after `edit`: a king and rook on their home squares may castle (in Chess960,
-/// a king on its back rank with the outermost rook on each side).
-fn edit_castling(board: &[Option<Piece>; 64], mode: CastlingMode) -> CastlingRights {
-    let mut rights = CastlingRights::NONE;
-    for color in Color::ALL {
-        let back = Rank::FIRST.relative(color).index() as u32;
-        let at = |file: u32| board[Square::from_index(back * 8 + file).index()];
-        let king = (0..8).find(|&f| at(f) == Some(Piece::new(color, Role::King)));
-        let Some(king) = king else { continue };
-        let rook = |f: u32| at(f) == Some(Piece::new(color, Role::Rook));
-        let (king_side, queen_side) = match mode {
-            CastlingMode::Standard if king == 4 => (rook(7).then_some(7), rook(0).then_some(0)),
-            CastlingMode::Standard => (None, None),
-            CastlingMode::Chess960 => (
-                (king + 1..8).rev().find(|&f| rook(f)),
-                (0..king).find(|&f| rook(f)),
-            ),
-        };
-        for (side, file) in [
-            (CastlingSide::King, king_side),
-            (CastlingSide::Queen, queen_side),
-        ] {
-            rights.set(color, side, file.map(|f| Square::from_index(back * 8 + f)));
-        }
-    }
-    rights
 }
 
 /// Commands handled at once while the engine thinks on its move; the rest wait for the move.
@@ -542,29 +451,6 @@ impl Session {
         }
     }
 
-    /// The reply to `protover`.
-    fn features(&self) -> Vec<String> {
-        let options: Vec<OptionSpec> = specs()
-            .into_iter()
-            .filter(|s| !MANAGED_BY_COMMANDS.contains(&s.name))
-            .chain([OptionSpec {
-                name: RESIGN_OPTION,
-                kind: OptionKind::Check { default: false },
-            }])
-            .collect();
-        let egt: Vec<&str> = EGT_KINDS
-            .iter()
-            .filter(|(_, option)| OptionSpec::find(option).is_some())
-            .map(|&(kind, _)| kind)
-            .collect();
-        feature_lines(
-            &format!("ferrum {}", env!("CARGO_PKG_VERSION")),
-            &variants::feature_value(),
-            &egt,
-            &options,
-        )
-    }
-
     // ----- background searches -----
 
     fn start_search(&mut self, limits: Limits) -> u64 {
@@ -847,176 +733,6 @@ impl Session {
         self.predicted = ponder.map(|p| (self.engine.position().key(), p));
     }
 
-    // ----- the game -----
-
-    fn new_game(&mut self) {
-        self.halt();
-        self.engine.new_game();
-        self.set_kind(GameKind::STANDARD);
-        self.reset_to_start();
-        if self.mode != Mode::Analyze {
-            self.mode = Mode::Play(Color::Black);
-        }
-        self.clocks.new_game(Color::White);
-        self.opponent = Opponent::default();
-        self.hopeless = 0;
-        self.last_score = None;
-        self.last_offer_ply = None;
-        self.predicted = None;
-    }
-
-    fn set_kind(&mut self, kind: GameKind) {
-        self.kind = kind;
-        let chess960 = if kind.chess960 { "true" } else { "false" };
-        for (option, value) in [
-            ("UCI_Variant", kind.variant.uci_name()),
-            ("UCI_Chess960", chess960),
-        ] {
-            if let Err(e) = self.engine.set_option(option, value) {
-                log::error!("cannot switch to {}: {e}", kind.variant);
-            }
-        }
-    }
-
-    /// A new game from `fen` (None: the start position); an error if the FEN is not a legal
-    /// position (the game is then unchanged).
-    fn reset_game(&mut self, fen: Option<&str>) -> Result<(), String> {
-        self.engine
-            .set_position(fen, &[])
-            .map_err(|e| e.to_string())?;
-        self.game = GameRecord {
-            start_fen: fen.map(str::to_string),
-            plies: Vec::new(),
-        };
-        self.valid = true;
-        self.predicted = None;
-        let turn = self.engine.position().turn();
-        self.clocks.restart_session(0, turn);
-        Ok(())
-    }
-
-    fn reset_to_start(&mut self) {
-        if let Err(e) = self.reset_game(None) {
-            log::error!("the start position was refused: {e}");
-        }
-    }
-
-    fn set_board(&mut self, fen: &str) {
-        self.halt();
-        if let Err(e) = self.reset_game(Some(fen)) {
-            self.valid = false;
-            self.say(&error_line(&e, &format!("setboard {fen}")));
-        }
-    }
-
-    fn play(&mut self, ply: Ply) {
-        match ply {
-            Ply::Move(m) => self.engine.push_move(m),
-            Ply::Null => {
-                // The engine's game restarts after a null move, which it cannot represent.
-                let mut pos = self.engine.position().clone();
-                with_position!(&mut pos, p => p.play_null());
-                if let Err(e) = self.engine.set_position(Some(&pos.fen()), &[]) {
-                    log::error!("null move gave an invalid position: {e}");
-                    return;
-                }
-            }
-        }
-        self.game.plies.push(ply);
-    }
-
-    /// Takes back one ply; false if there is none.
-    fn undo(&mut self) -> bool {
-        let Some(ply) = self.game.plies.pop() else {
-            return false;
-        };
-        match ply {
-            Ply::Move(_) if !self.engine.moves().is_empty() => {
-                self.engine.pop_move();
-            }
-            _ => self.replay(),
-        }
-        self.predicted = None;
-        true
-    }
-
-    /// Rebuilds the engine's game from the record (after taking back a null move).
-    fn replay(&mut self) {
-        let mode = self.engine.castling_mode();
-        let variant = self.engine.settings.variant;
-        let start = match &self.game.start_fen {
-            None => Ok(AnyPosition::new(variant, mode)),
-            Some(fen) => AnyPosition::from_fen(variant, fen, mode),
-        };
-        let Ok(mut pos) = start else {
-            log::error!("the game's start position no longer parses");
-            return;
-        };
-        let mut segment_fen = self.game.start_fen.clone();
-        let mut segment: Vec<String> = Vec::new();
-        for ply in &self.game.plies {
-            match ply {
-                Ply::Move(m) => {
-                    segment.push(UciMove::from_move(*m, mode).to_string());
-                    pos.play_unchecked(*m);
-                }
-                Ply::Null => {
-                    with_position!(&mut pos, p => p.play_null());
-                    segment_fen = Some(pos.fen());
-                    segment.clear();
-                }
-            }
-        }
-        let moves: Vec<&str> = segment.iter().map(String::as_str).collect();
-        if let Err(e) = self.engine.set_position(segment_fen.as_deref(), &moves) {
-            log::error!("cannot replay the game: {e}");
-        }
-    }
-
-    fn user_move(&mut self, text: &str) {
-        // The predicted reply while pondering: the search goes on as the engine's own.
-        if let Activity::Pondering {
-            id,
-            predicted: Some(p),
-            ref root,
-        } = self.activity
-        {
-            if parse_user_move(root, text) == Ok(Ply::Move(p)) {
-                self.engine.ponderhit();
-                self.game.plies.push(Ply::Move(p));
-                self.debug(&format!("ponderhit {text}"));
-                self.activity = Activity::Thinking {
-                    id,
-                    start: Instant::now(),
-                    root: self.engine.position().clone(),
-                };
-                return;
-            }
-        }
-        self.halt();
-        if !self.valid {
-            self.say(&illegal_move(text, Some("no valid position")));
-            return;
-        }
-        match parse_user_move(self.engine.position(), text) {
-            Err(reason) => {
-                if self.mode == Mode::Force && reason.is_none() {
-                    self.pending_illegal = Some(text.to_string());
-                } else {
-                    self.say(&illegal_move(text, reason));
-                }
-            }
-            Ok(ply) => {
-                self.play(ply);
-                if let Mode::Play(us) = self.mode {
-                    if self.engine.position().turn() == us {
-                        self.think();
-                    }
-                }
-            }
-        }
-    }
-
     fn draw_offered(&mut self) {
         if !matches!(self.mode, Mode::Play(_)) {
             return;
@@ -1087,222 +803,5 @@ impl Session {
             let cs = (start.elapsed().as_millis() / 10) as u64;
             self.say(&stat01(cs, *nodes, *depth, left, total, name.as_deref()));
         }
-    }
-
-    // ----- options -----
-
-    fn set_engine_option(&mut self, name: &str, value: &str, command: &str) {
-        self.halt();
-        if let Err(e) = self.engine.set_option(name, value) {
-            self.say(&error_line(&e.to_string(), command));
-        }
-    }
-
-    fn egt_path(&mut self, kind: &str, path: &str) {
-        let command = format!("egtpath {kind} {path}");
-        let Some(&(_, option)) = EGT_KINDS.iter().find(|(k, _)| *k == kind) else {
-            self.say(&error_line("unsupported tablebase type", &command));
-            return;
-        };
-        if OptionSpec::find(option).is_none() {
-            self.say(&error_line(
-                &format!("{kind} tablebases are not supported by this build"),
-                &command,
-            ));
-            return;
-        }
-        self.set_engine_option(option, path, &command);
-    }
-
-    fn option(&mut self, name: &str, value: Option<String>) {
-        let command = match &value {
-            Some(v) => format!("option {name}={v}"),
-            None => format!("option {name}"),
-        };
-        let as_bool = |v: &Option<String>| match v.as_deref().map(str::trim) {
-            Some("1") | Some("true") => Some(true),
-            Some("0") | Some("false") => Some(false),
-            _ => None,
-        };
-        if option_name_matches(RESIGN_OPTION, name) {
-            match as_bool(&value) {
-                Some(b) => self.resign_enabled = b,
-                None => self.say(&error_line("expected 0 or 1", &command)),
-            }
-            return;
-        }
-        let Some(spec) = specs()
-            .into_iter()
-            .find(|s| option_name_matches(s.name, name))
-        else {
-            self.say(&error_line("unknown option", &command));
-            return;
-        };
-        match spec.name {
-            "UCI_Chess960" | "UCI_Variant" => {
-                self.say(&error_line("set by the variant command", &command));
-                return;
-            }
-            "Ponder" => {
-                match as_bool(&value) {
-                    Some(b) => self.ponder = b,
-                    None => self.say(&error_line("expected 0 or 1", &command)),
-                }
-                return;
-            }
-            _ => {}
-        }
-        let text = match (&spec.kind, value) {
-            (OptionKind::Button, _) => String::new(),
-            (OptionKind::Check { .. }, v) => match as_bool(&v) {
-                Some(b) => b.to_string(),
-                None => {
-                    self.say(&error_line("expected 0 or 1", &command));
-                    return;
-                }
-            },
-            (_, Some(v)) => v,
-            (_, None) => {
-                self.say(&error_line("missing value", &command));
-                return;
-            }
-        };
-        self.set_engine_option(spec.name, &text, &command);
-    }
-
-    // ----- edit mode -----
-
-    fn handle_edit(&mut self, line: &str) {
-        if line.trim() == "quit" {
-            self.edit = None;
-            self.quit = true;
-            return;
-        }
-        let Some(edit) = self.edit.as_mut() else {
-            return;
-        };
-        match command::parse_edit(line) {
-            EditCommand::ToggleColor => edit.color = !edit.color,
-            EditCommand::Clear => edit.setup.board = [None; 64],
-            EditCommand::Place(role, sq) => {
-                edit.setup.board[sq.index()] = Some(Piece::new(edit.color, role))
-            }
-            EditCommand::Empty(sq) => edit.setup.board[sq.index()] = None,
-            EditCommand::Done => self.finish_edit(),
-            EditCommand::Unknown(text) => {
-                if !text.is_empty() {
-                    self.say(&error_line("unknown edit command", &text));
-                }
-            }
-        }
-    }
-
-    fn finish_edit(&mut self) {
-        let Some(EditState { mut setup, .. }) = self.edit.take() else {
-            return;
-        };
-        let mode = self.engine.castling_mode();
-        setup.castling = edit_castling(&setup.board, mode);
-        setup.ep_square = None;
-        setup.halfmoves = 0;
-        let variant = self.engine.settings.variant;
-        match with_variant!(variant, V => setup.into_position::<V>(mode).map(AnyPosition::from)) {
-            Ok(pos) => {
-                if let Err(e) = self.reset_game(Some(&pos.fen())) {
-                    self.valid = false;
-                    self.say(&format!("tellusererror Illegal position: {e}"));
-                }
-            }
-            Err(e) => {
-                self.valid = false;
-                self.say(&format!("tellusererror Illegal position: {e}"));
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    use crate::position::Position;
-
-    fn pos(fen: &str, mode: CastlingMode) -> AnyPosition {
-        AnyPosition::from(Position::from_fen(fen, mode).unwrap())
-    }
-
-    #[test]
-    fn reads_moves_as_clients_send_them() {
-        let std = pos(
-            "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1",
-            CastlingMode::Standard,
-        );
-        let castle = std.parse_uci("e1g1").unwrap();
-        for text in ["e1g1", "e1h1", "O-O", "0-0"] {
-            assert_eq!(parse_user_move(&std, text), Ok(Ply::Move(castle)), "{text}");
-        }
-        assert_eq!(
-            parse_user_move(&std, "O-O-O"),
-            Ok(Ply::Move(std.parse_uci("e1c1").unwrap()))
-        );
-        assert_eq!(
-            parse_user_move(&std, "Qd2d3"),
-            Ok(Ply::Move(std.parse_uci("d2d3").unwrap()))
-        );
-        assert_eq!(parse_user_move(&std, "@@@@"), Ok(Ply::Null));
-        assert_eq!(parse_user_move(&std, "e2e5"), Err(None));
-        assert_eq!(parse_user_move(&std, "e7e5"), Err(None));
-        assert_eq!(parse_user_move(&std, "xyz"), Err(None));
-        let checked = pos("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", CastlingMode::Standard);
-        assert_eq!(
-            parse_user_move(&checked, "@@@@"),
-            Err(Some("null move in check"))
-        );
-
-        // Chess960, king on f1 and rooks on b1/h1: O-O, king-takes-rook, king to g1.
-        let frc = pos(
-            "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1",
-            CastlingMode::Chess960,
-        );
-        let short = frc.parse_uci("f1g1").unwrap();
-        assert!(short.is_castle());
-        assert_eq!(parse_user_move(&frc, "O-O"), Ok(Ply::Move(short)));
-        assert_eq!(parse_user_move(&frc, "f1g1"), Ok(Ply::Move(short)));
-        let long = frc.parse_uci("f1b1").unwrap();
-        assert_eq!(parse_user_move(&frc, "O-O-O"), Ok(Ply::Move(long)));
-        assert_eq!(parse_user_move(&frc, "f1c1"), Ok(Ply::Move(long)));
-    }
-
-    #[test]
-    fn castling_after_edit() {
-        let std = Setup::from_position(&Position::startpos());
-        let rights = edit_castling(&std.board, CastlingMode::Standard);
-        assert_eq!(rights.bits(), 0b1111);
-        let moved = Setup::from_position(
-            &Position::from_fen("r3k3/8/8/8/8/8/8/4K2R w - - 0 1", CastlingMode::Standard).unwrap(),
-        );
-        let rights = edit_castling(&moved.board, CastlingMode::Standard);
-        assert_eq!(
-            rights.rook(Color::White, CastlingSide::King),
-            Some(Square::H1)
-        );
-        assert_eq!(rights.rook(Color::White, CastlingSide::Queen), None);
-        assert_eq!(
-            rights.rook(Color::Black, CastlingSide::Queen),
-            Some(Square::A8)
-        );
-        let off_home = Setup::from_position(
-            &Position::from_fen("4k3/8/8/8/8/8/8/R2K3R w - - 0 1", CastlingMode::Standard).unwrap(),
-        );
-        assert!(edit_castling(&off_home.board, CastlingMode::Standard).is_empty());
-        let rights = edit_castling(&off_home.board, CastlingMode::Chess960);
-        assert_eq!(
-            rights.rook(Color::White, CastlingSide::Queen),
-            Some(Square::A1)
-        );
-        assert_eq!(
-            rights.rook(Color::White, CastlingSide::King),
-            Some(Square::H1)
-        );
     }
 }
