@@ -15,5 +15,6 @@ pub mod search;
 pub mod tb;
 pub mod time;
 pub mod tools;
+pub mod tournament;
 pub mod tt;
 pub mod variant;

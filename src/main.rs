@@ -29,6 +29,13 @@ enum Command {
     Probe(tools::probe::ProbeArgs),
     /// Polyglot opening books: `book make` builds one from PGN, `book probe` looks up a position.
     Book(tools::book::BookArgs),
+    /// Engine matches, gauntlets and round robins (ferrum in-process or UCI/XBoard programs)
+    /// with PGN and SVG output.
+    Tournament(tools::tournament::TournamentArgs),
+    /// ferrum against itself: `tournament` with two in-process ferrums.
+    Selfplay(tools::tournament::TournamentArgs),
+    /// One board diagram as SVG on stdout.
+    Svg(tools::svg::SvgArgs),
 }
 
 fn main() {
@@ -56,6 +63,9 @@ fn main() {
         Some(Command::Tune(args)) => tools::tune::run(&args),
         Some(Command::Probe(args)) => tools::probe::run(&args),
         Some(Command::Book(args)) => tools::book::run(&args),
+        Some(Command::Tournament(args)) => tools::tournament::run(&args, false),
+        Some(Command::Selfplay(args)) => tools::tournament::run(&args, true),
+        Some(Command::Svg(args)) => tools::svg::run(&args),
     };
     std::process::exit(code);
 }

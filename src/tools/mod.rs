@@ -7,4 +7,6 @@ pub mod datagen;
 pub mod perft;
 pub mod probe;
 pub mod probe_gaviota;
+pub mod svg;
+pub mod tournament;
 pub mod tune;

@@ -1,0 +1,605 @@
+//! The tournament: a scheduler thread hands games to `concurrency` worker threads over a
+//! crossbeam channel; each worker keeps its own players (an `Engine` or a process per engine),
+//! restarting one that crashed, and sends every finished game back. The main thread appends
+//! each game to the PGN file at once (flushed), writes its SVG files, updates the statistics,
+//! shows progress, and stops the tournament when the SPRT decides or on Ctrl-C; games still
+//! running then are abandoned and not written, so the file holds finished games only.
+
+use super::adjudication::AdjudicationRules;
+use super::config::{EngineSpec, Format, TimeControl, Timeouts};
+use super::openings::{Opening, OpeningSuite};
+use super::play::{play_game, EndKind, GameEnd, GameSetup, SideSettings};
+use super::player::{self, Player, PlayerError};
+use super::report::{self, PairStats};
+use super::stats::{Sprt, SprtDecision};
+use crate::game::{pgn_write, svg, Game, GameResult};
+use crossbeam_channel::{Receiver, Sender};
+use std::fmt;
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How the tournament talks to the terminal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OutputMode {
+    /// A progress bar on a terminal (a line per game otherwise) and the final table.
+    Normal,
+    /// Only the final table.
+    Quiet,
+    /// JSON lines on stdout: one per finished game, then the final report.
+    Json,
+}
+
+/// A whole tournament's settings.
+pub struct TournamentConfig {
+    pub engines: Vec<EngineSpec>,
+    pub format: Format,
+    /// Games per pairing.
+    pub games: u32,
+    pub tc: TimeControl,
+    pub margin: Duration,
+    pub concurrency: usize,
+    pub pgn: Option<PathBuf>,
+    pub svg: Option<PathBuf>,
+    pub openings: OpeningSuite,
+    pub rules: AdjudicationRules,
+    pub sprt: Option<Sprt>,
+    pub timeouts: Timeouts,
+    pub event: String,
+    pub site: String,
+    pub output: OutputMode,
+}
+
+/// Why the tournament could not run.
+#[derive(Debug)]
+pub enum TournamentError {
+    Config(String),
+    Output(PathBuf, std::io::Error),
+}
+
+impl fmt::Display for TournamentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TournamentError::Config(e) => f.write_str(e),
+            TournamentError::Output(p, e) => write!(f, "{}: {e}", p.display()),
+        }
+    }
+}
+
+impl std::error::Error for TournamentError {}
+
+/// One game to play.
+#[derive(Clone)]
+struct Job {
+    /// 1-based game number.
+    number: usize,
+    pairing: usize,
+    /// Opening pair number (both games of a pair share the opening).
+    pair: usize,
+    white: usize,
+    black: usize,
+    opening: Arc<Opening>,
+}
+
+struct Finished {
+    job: Job,
+    game: Game,
+    end: GameEnd,
+}
+
+/// What the tournament did.
+pub struct Summary {
+    pub pairs: Vec<PairStats>,
+    pub games: usize,
+    pub interrupted: bool,
+    pub sprt: Option<SprtDecision>,
+    pub report: String,
+}
+
+/// The pairings of a format (engine indices, first engine as `a`).
+pub fn pairings(format: Format, n: usize) -> Vec<(usize, usize)> {
+    match format {
+        Format::Match => vec![(0, 1)],
+        Format::Gauntlet => (1..n).map(|i| (0, i)).collect(),
+        Format::RoundRobin => (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .collect(),
+    }
+}
+
+/// Today's date as PGN writes it, from the system clock (UTC).
+pub fn pgn_date() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// Days since 1970-01-01 to (year, month, day), Howard Hinnant's algorithm.
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+/// Runs the tournament until every game is played, the SPRT decides, or `stop` is set.
+pub fn run(
+    mut config: TournamentConfig,
+    stop: Arc<AtomicBool>,
+) -> Result<Summary, TournamentError> {
+    let n = config.engines.len();
+    if n < 2 {
+        return Err(TournamentError::Config(
+            "a tournament needs two engines or more".into(),
+        ));
+    }
+    if config.format == Format::Match && n != 2 {
+        return Err(TournamentError::Config(format!(
+            "a match is between two engines, {n} given (use --format gauntlet or roundrobin)"
+        )));
+    }
+    if config.sprt.is_some() && n != 2 {
+        return Err(TournamentError::Config(
+            "--sprt needs exactly two engines".into(),
+        ));
+    }
+    let names: Vec<String> = config.engines.iter().map(|e| e.name.clone()).collect();
+    for (i, name) in names.iter().enumerate() {
+        if names[..i].contains(name) {
+            return Err(TournamentError::Config(format!(
+                "two engines are called '{name}': give each a distinct name=..."
+            )));
+        }
+    }
+    let pairings = pairings(config.format, n);
+    let games = config.games as usize;
+    let total = games * pairings.len();
+    let mut pgn_file = match &config.pgn {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| TournamentError::Output(path.clone(), e))?,
+        ),
+        None => None,
+    };
+    if let Some(dir) = &config.svg {
+        std::fs::create_dir_all(dir).map_err(|e| TournamentError::Output(dir.clone(), e))?;
+    }
+
+    let concurrency = config.concurrency.clamp(1, total.max(1));
+    let (job_tx, job_rx) = crossbeam_channel::bounded::<Job>(concurrency);
+    let (done_tx, done_rx) = crossbeam_channel::unbounded::<Option<Finished>>();
+    let engines = Arc::new(config.engines.clone());
+    let rules = Arc::new(config.rules.clone());
+    let date = pgn_date();
+    let shared = Arc::new(WorkerShared {
+        engines: engines.clone(),
+        rules,
+        tc: config.tc.clone(),
+        margin: config.margin,
+        timeouts: config.timeouts,
+        stop: stop.clone(),
+        event: config.event.clone(),
+        site: config.site.clone(),
+        date,
+    });
+
+    // The scheduler: game pairs in order, every pairing playing each opening with both colours.
+    let mut suite = std::mem::replace(&mut config.openings, OpeningSuite::placeholder());
+    let sched_stop = stop.clone();
+    let pairing_list = pairings.clone();
+    let scheduler = std::thread::Builder::new()
+        .name("scheduler".into())
+        .spawn(move || {
+            let mut number = 0;
+            let pairs = games.div_ceil(2);
+            for pair in 0..pairs {
+                let opening = Arc::new(suite.next_opening());
+                for (pairing, &(a, b)) in pairing_list.iter().enumerate() {
+                    for k in 0..2 {
+                        if 2 * pair + k >= games {
+                            break;
+                        }
+                        number += 1;
+                        let (white, black) = if k == 0 { (a, b) } else { (b, a) };
+                        let mut job = Job {
+                            number,
+                            pairing,
+                            pair,
+                            white,
+                            black,
+                            opening: opening.clone(),
+                        };
+                        loop {
+                            if sched_stop.load(Ordering::Relaxed) {
+                                return;
+                            }
+                            match job_tx.send_timeout(job, Duration::from_millis(100)) {
+                                Ok(()) => break,
+                                Err(crossbeam_channel::SendTimeoutError::Timeout(j)) => job = j,
+                                Err(_) => return,
+                            }
+                        }
+                    }
+                }
+            }
+        })
+        .map_err(|e| TournamentError::Config(format!("cannot start the scheduler: {e}")))?;
+
+    let mut workers = Vec::new();
+    for w in 0..concurrency {
+        let rx = job_rx.clone();
+        let tx = done_tx.clone();
+        let shared = shared.clone();
+        let handle = std::thread::Builder::new()
+            .name(format!("game worker {w}"))
+            .stack_size(8 * 1024 * 1024)
+            .spawn(move || worker(rx, tx, shared))
+            .map_err(|e| TournamentError::Config(format!("cannot start a worker: {e}")))?;
+        workers.push(handle);
+    }
+    drop(done_tx);
+    drop(job_rx);
+
+    let mut pairs: Vec<PairStats> = pairings
+        .iter()
+        .map(|&(a, b)| PairStats::new(a, b))
+        .collect();
+    let progress = Progress::new(config.output, total as u64);
+    let mut finished = 0usize;
+    let mut decision = None;
+    let mut write_error = None;
+    for msg in done_rx.iter() {
+        let Some(f) = msg else { continue };
+        finished += 1;
+        if let Some(file) = pgn_file.as_mut() {
+            let text = pgn_write::write_game(&f.game);
+            if let Err(e) = file.write_all(text.as_bytes()).and_then(|_| file.flush()) {
+                write_error.get_or_insert_with(|| {
+                    TournamentError::Output(config.pgn.clone().unwrap_or_default(), e)
+                });
+            }
+        }
+        if let Some(dir) = &config.svg {
+            if let Err(e) = write_svgs(dir, f.job.number, &f.game) {
+                write_error.get_or_insert(TournamentError::Output(dir.clone(), e));
+            }
+        }
+        let (a, _) = pairings[f.job.pairing];
+        pairs[f.job.pairing].add(f.end.result, f.job.white == a, f.job.pair, f.end.kind);
+        let p = &pairs[f.job.pairing];
+        let llr = config.sprt.as_ref().map(|s| {
+            let llr = p.llr(s, games >= 2);
+            (llr, s.lower_bound(), s.upper_bound())
+        });
+        progress.game_finished(&f, &names, &pairs, llr);
+        if let Some(s) = &config.sprt {
+            let d = s.decide(p.llr(s, games >= 2));
+            if d != SprtDecision::Continue && decision.is_none() {
+                decision = Some(d);
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+        if write_error.is_some() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+    let _ = scheduler.join();
+    for w in workers {
+        let _ = w.join();
+    }
+    progress.finish();
+    let interrupted = stop.load(Ordering::Relaxed) && decision.is_none() && finished < total;
+    let header = format!(
+        "{} games of {total} played{}; time control {}",
+        finished,
+        if interrupted { " (interrupted)" } else { "" },
+        config.tc
+    );
+    let text = report::final_report(
+        &names,
+        &pairs,
+        config.sprt.as_ref().map(|s| (s, games >= 2, decision)),
+        &header,
+    );
+    if config.output == OutputMode::Json {
+        let pair_objs: Vec<String> = pairs
+            .iter()
+            .map(|p| {
+                let llr = config.sprt.as_ref().map(|s| p.llr(s, games >= 2));
+                report::pair_json(&names, p, llr)
+            })
+            .collect();
+        let sprt = match decision {
+            Some(SprtDecision::AcceptH1) => "\"H1\"",
+            Some(SprtDecision::AcceptH0) => "\"H0\"",
+            _ => "null",
+        };
+        println!(
+            "{{\"type\":\"report\",\"games\":{finished},\"scheduled\":{total},\"interrupted\":{interrupted},\"sprt\":{sprt},\"pairs\":[{}]}}",
+            pair_objs.join(",")
+        );
+    } else {
+        print!("{text}");
+        let _ = std::io::stdout().flush();
+    }
+    if let Some(e) = write_error {
+        return Err(e);
+    }
+    Ok(Summary {
+        pairs,
+        games: finished,
+        interrupted,
+        sprt: decision,
+        report: text,
+    })
+}
+
+fn write_svgs(dir: &std::path::Path, number: usize, game: &Game) -> std::io::Result<()> {
+    let end = game.end_position();
+    let last = game
+        .moves
+        .last()
+        .and_then(|m| m.mv)
+        .map(svg::BoardOptions::last_move_of);
+    let options = svg::BoardOptions {
+        last_move: last,
+        ..svg::BoardOptions::default()
+    };
+    std::fs::write(
+        dir.join(format!("game-{number:04}.svg")),
+        svg::board(&end, &options),
+    )?;
+    std::fs::write(
+        dir.join(format!("game-{number:04}-animated.svg")),
+        svg::game_animation(game, false, 0.8),
+    )
+}
+
+struct WorkerShared {
+    engines: Arc<Vec<EngineSpec>>,
+    rules: Arc<AdjudicationRules>,
+    tc: TimeControl,
+    margin: Duration,
+    timeouts: Timeouts,
+    stop: Arc<AtomicBool>,
+    event: String,
+    site: String,
+    date: String,
+}
+
+/// A worker: plays the games it receives with its own players.
+fn worker(jobs: Receiver<Job>, done: Sender<Option<Finished>>, shared: Arc<WorkerShared>) {
+    let mut players: Vec<Option<Box<dyn Player>>> =
+        (0..shared.engines.len()).map(|_| None).collect();
+    for job in jobs.iter() {
+        if shared.stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let mut failures: [Option<PlayerError>; 2] = [None, None];
+        for (side, &e) in [job.white, job.black].iter().enumerate() {
+            let spec = &shared.engines[e];
+            let usable = match players[e].as_mut() {
+                Some(p) => p.is_alive() && !spec.restart,
+                None => false,
+            };
+            if !usable {
+                if let Some(mut old) = players[e].take() {
+                    old.quit();
+                }
+                match player::create(spec, shared.timeouts) {
+                    Ok(p) => players[e] = Some(p),
+                    Err(err) => failures[side] = Some(err),
+                }
+            }
+        }
+        let finished = play_job(&job, &mut players, failures, &shared);
+        if done.send(finished).is_err() {
+            break;
+        }
+    }
+    for p in players.iter_mut().flatten() {
+        p.quit();
+    }
+}
+
+fn play_job(
+    job: &Job,
+    players: &mut [Option<Box<dyn Player>>],
+    failures: [Option<PlayerError>; 2],
+    shared: &WorkerShared,
+) -> Option<Finished> {
+    let engines = &shared.engines;
+    let names = [&engines[job.white].name, &engines[job.black].name];
+    let mut tags = vec![
+        ("Event".to_string(), shared.event.clone()),
+        ("Site".to_string(), shared.site.clone()),
+        ("Date".to_string(), shared.date.clone()),
+        ("Round".to_string(), job.number.to_string()),
+        ("White".to_string(), names[0].clone()),
+        ("Black".to_string(), names[1].clone()),
+    ];
+    tags.extend(job.opening.tags.iter().cloned());
+    let side = |e: usize| SideSettings {
+        tc: engines[e].tc.clone().unwrap_or_else(|| shared.tc.clone()),
+        margin: engines[e]
+            .time_margin_ms
+            .map_or(shared.margin, Duration::from_millis),
+    };
+    // An engine that could not start loses the game without a move.
+    if failures.iter().any(Option::is_some) {
+        let mut game = Game::new(job.opening.start.clone());
+        for (n, v) in &tags {
+            game.set_tag(n, v);
+        }
+        let (result, reason) = match &failures {
+            [Some(w), Some(b)] => (
+                GameResult::Unknown,
+                format!("neither engine could start: {w}; {b}"),
+            ),
+            [Some(w), None] => (GameResult::BlackWins, format!("White {w}")),
+            [None, Some(b)] => (GameResult::WhiteWins, format!("Black {b}")),
+            [None, None] => (GameResult::Unknown, String::new()),
+        };
+        if result == GameResult::Unknown {
+            log::error!("game {}: {reason}", job.number);
+            return None;
+        }
+        game.result = result;
+        game.comment = Some(reason.clone());
+        game.set_tag("Termination", "abandoned");
+        game.set_tag("PlyCount", "0");
+        return Some(Finished {
+            job: job.clone(),
+            game,
+            end: GameEnd {
+                result,
+                termination: super::play::Termination::Abandoned,
+                kind: EndKind::CannotPlay,
+                reason,
+            },
+        });
+    }
+    let (w, b) = if job.white < job.black {
+        let (lo, hi) = players.split_at_mut(job.black);
+        (lo[job.white].as_mut(), hi[0].as_mut())
+    } else {
+        let (lo, hi) = players.split_at_mut(job.white);
+        (hi[0].as_mut(), lo[job.black].as_mut())
+    };
+    let (Some(w), Some(b)) = (w, b) else {
+        return None;
+    };
+    let setup = GameSetup {
+        opening: &job.opening,
+        sides: [side(job.white), side(job.black)],
+        rules: &shared.rules,
+        tags,
+        stop: &shared.stop,
+    };
+    let played = play_game([w.as_mut(), b.as_mut()], &setup);
+    let end = played.end?;
+    Some(Finished {
+        job: job.clone(),
+        game: played.game,
+        end,
+    })
+}
+
+/// Live progress on stderr.
+struct Progress {
+    mode: OutputMode,
+    bar: Option<indicatif::ProgressBar>,
+}
+
+impl Progress {
+    fn new(mode: OutputMode, total: u64) -> Progress {
+        let bar = (mode == OutputMode::Normal
+            && std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .then(|| {
+            let bar = indicatif::ProgressBar::new(total);
+            let style = indicatif::ProgressStyle::with_template(
+                "{elapsed_precise} [{bar:30.cyan/blue}] {pos}/{len} games  {msg}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .progress_chars("=> ");
+            bar.set_style(style);
+            bar.enable_steady_tick(Duration::from_millis(250));
+            bar
+        });
+        Progress { mode, bar }
+    }
+
+    fn game_finished(
+        &self,
+        f: &Finished,
+        names: &[String],
+        pairs: &[PairStats],
+        llr: Option<(f64, f64, f64)>,
+    ) {
+        // The headline: the first engine against the field.
+        let mut wdl = super::stats::Wdl::default();
+        for p in pairs {
+            if p.a == 0 {
+                wdl.wins += p.wdl.wins;
+                wdl.draws += p.wdl.draws;
+                wdl.losses += p.wdl.losses;
+            }
+        }
+        let label = if names.len() == 2 {
+            format!("{} vs {}", names[0], names[1])
+        } else {
+            format!("{} vs field", names[0])
+        };
+        let message = report::progress_message(&label, &wdl, llr);
+        let line = format!(
+            "Finished game {} ({} vs {}): {} {{{}}}",
+            f.job.number, names[f.job.white], names[f.job.black], f.end.result, f.end.reason
+        );
+        match self.mode {
+            OutputMode::Quiet => {}
+            OutputMode::Json => {
+                println!(
+                    "{{\"type\":\"game\",\"number\":{},\"white\":{},\"black\":{},\"result\":{},\"termination\":{},\"reason\":{},\"plies\":{}}}",
+                    f.job.number,
+                    report::json_string(&names[f.job.white]),
+                    report::json_string(&names[f.job.black]),
+                    report::json_string(f.end.result.as_str()),
+                    report::json_string(f.end.termination.pgn()),
+                    report::json_string(&f.end.reason),
+                    f.game.moves.len()
+                );
+                let _ = std::io::stdout().flush();
+            }
+            OutputMode::Normal => match &self.bar {
+                Some(bar) => {
+                    bar.set_message(message);
+                    bar.inc(1);
+                }
+                None => eprintln!("{line}\n{message}"),
+            },
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairings_of_formats() {
+        assert_eq!(pairings(Format::Match, 2), vec![(0, 1)]);
+        assert_eq!(pairings(Format::Gauntlet, 3), vec![(0, 1), (0, 2)]);
+        assert_eq!(
+            pairings(Format::RoundRobin, 3),
+            vec![(0, 1), (0, 2), (1, 2)]
+        );
+    }
+
+    #[test]
+    fn civil_dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(19_723), (2024, 1, 1));
+        assert_eq!(civil_from_days(19_782), (2024, 2, 29));
+        assert_eq!(pgn_date().len(), 10);
+    }
+}
