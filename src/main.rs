@@ -25,7 +25,7 @@ enum Command {
     Datagen(tools::datagen::DatagenArgs),
     /// Fit the evaluation weights to labelled positions (Texel tuning).
     Tune(tools::tune::TuneArgs),
-    /// Tablebase values (WDL, DTM, best moves) of a FEN or of every line of a file.
+    /// Tablebase values (Syzygy WDL/DTZ, Gaviota WDL/DTM, best moves) of a FEN or of every line of a file.
     Probe(tools::probe::ProbeArgs),
     /// Polyglot opening books: `book make` builds one from PGN, `book probe` looks up a position.
     Book(tools::book::BookArgs),

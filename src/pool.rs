@@ -195,6 +195,12 @@ fn run_typed<V: Variant>(
                 .filter(|&m| after.is_legal(m))
         })
     };
+    // Problems the tablebases met in this search (damaged files), before the answer.
+    if let Some((tb, _)) = &shared.tb {
+        for problem in tb.take_problems() {
+            sink(SearchEvent::Message(format!("error: {problem}")));
+        }
+    }
     sink(SearchEvent::Info(info));
     sink(SearchEvent::BestMove {
         best: Some(best),

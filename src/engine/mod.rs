@@ -7,6 +7,7 @@ pub mod book;
 mod gaviota;
 pub mod options;
 pub mod paths;
+pub mod syzygy;
 
 use crate::book::BookMove;
 use crate::core::Move;
@@ -105,6 +106,8 @@ pub struct Engine {
     /// Loaded endgame tablebases (empty until a path option names some) and how search uses them.
     pub tablebases: TablebaseSet,
     pub tb_config: TbConfig,
+    /// Messages for the user (e.g. tables found), drained by the protocol.
+    notes: Vec<String>,
     /// The opening book (`OwnBook`, `BookFile`, `BookDepth`, `BookBestMove`).
     book: book::OpeningBook,
 }
@@ -129,12 +132,21 @@ impl Engine {
             workers: vec![Worker::new(0, tt.clone(), shared)],
             tt,
             running: None,
-            tablebases: TablebaseSet::default(),
+            tablebases: TablebaseSet {
+                syzygy: syzygy::load_default(),
+                ..TablebaseSet::default()
+            },
             tb_config: TbConfig::default(),
+            notes: Vec::new(),
             book: book::OpeningBook::new(),
         };
         engine.load_default_gaviota();
         engine
+    }
+
+    /// Messages for the user since the last call (e.g. what a tablebase path option found).
+    pub fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
     }
 
     pub fn position(&self) -> &AnyPosition {
@@ -450,6 +462,14 @@ impl Engine {
             ("UCI_AnalyseMode", OptionValue::Bool(b)) => self.settings.analyse_mode = b,
             ("UCI_LimitStrength", OptionValue::Bool(b)) => self.settings.limit_strength = b,
             ("UCI_Elo", OptionValue::Int(e)) => self.settings.elo = e as u32,
+            ("SyzygyPath", OptionValue::Text(path)) => {
+                let loaded = syzygy::load_path(&path)?;
+                self.tablebases.syzygy = loaded.tables;
+                self.notes.extend(loaded.note);
+            }
+            ("SyzygyProbeDepth", OptionValue::Int(n)) => self.tb_config.probe_depth = n as i32,
+            ("Syzygy50MoveRule", OptionValue::Bool(b)) => self.tb_config.fifty_move_rule = b,
+            ("SyzygyProbeLimit", OptionValue::Int(n)) => self.tb_config.probe_limit = n as u32,
             ("GaviotaTbPath", OptionValue::Text(p)) => self.set_gaviota_path(&p)?,
             ("GaviotaTbCache", OptionValue::Int(mb)) => self.set_gaviota_cache(mb as usize)?,
             (name @ ("OwnBook" | "BookFile" | "BookDepth" | "BookBestMove"), v) => {

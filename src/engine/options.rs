@@ -166,6 +166,32 @@ pub fn specs() -> Vec<OptionSpec> {
             },
         },
         OptionSpec {
+            name: "SyzygyPath",
+            kind: String {
+                default: super::paths::DEFAULT_SYZYGY.to_string(),
+            },
+        },
+        OptionSpec {
+            name: "SyzygyProbeDepth",
+            kind: Spin {
+                default: 1,
+                min: 1,
+                max: 100,
+            },
+        },
+        OptionSpec {
+            name: "Syzygy50MoveRule",
+            kind: Check { default: true },
+        },
+        OptionSpec {
+            name: "SyzygyProbeLimit",
+            kind: Spin {
+                default: 7,
+                min: 0,
+                max: 7,
+            },
+        },
+        OptionSpec {
             name: "GaviotaTbPath",
             kind: String {
                 default: crate::engine::paths::DEFAULT_GAVIOTA.to_string(),

@@ -360,6 +360,9 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
             if let Err(e) = engine.set_option(&name, &value) {
                 info(format!("error: {e}"));
             }
+            for note in engine.take_notes() {
+                info(note);
+            }
         }
         Command::UciNewGame => engine.new_game(),
         Command::Position { fen, moves } => {

@@ -33,12 +33,20 @@ pub enum ScoreReport {
     Mate(i32),
 }
 
+/// Tablebase wins are shown as this many centipawns, less one per ply to the tablebase
+/// position (Stockfish's convention), far above any evaluation and below mates.
+pub const TB_WIN_CP: i32 = 20_000;
+
 impl ScoreReport {
     pub fn from_score(score: i32) -> ScoreReport {
         if score >= MATE_BOUND {
             ScoreReport::Mate((MATE - score + 1) / 2)
         } else if score <= -MATE_BOUND {
             ScoreReport::Mate(-(MATE + score) / 2)
+        } else if score >= TB_WIN_BOUND {
+            ScoreReport::Cp(TB_WIN_CP - (TB_WIN - score))
+        } else if score <= -TB_WIN_BOUND {
+            ScoreReport::Cp(-TB_WIN_CP + (TB_WIN + score))
         } else {
             ScoreReport::Cp(score)
         }

@@ -11,13 +11,13 @@ use super::{
 use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate, piece_value};
 use crate::position::{Outcome, Position};
-use crate::tb::{Tablebases, TbConfig};
+use crate::tb::{Tablebases, TbConfig, MAX_DTZ};
 use crate::time::TimeBudget;
 use crate::tt::{Bound, TranspositionTable};
 use crate::variant::Variant;
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 /// State shared by all threads of one search.
@@ -32,6 +32,25 @@ pub struct SearchShared {
     pub tbhits: AtomicU64,
     /// Endgame tablebases, if any are loaded.
     pub tb: Option<(Arc<dyn Tablebases>, TbConfig)>,
+    /// What the tablebases say about the root: computed once per search by the main thread
+    /// (`None` inside when the root is not covered or the ranking ran out of time); helpers
+    /// wait for it.
+    pub root_filter: OnceLock<Option<RootFilter>>,
+}
+
+/// The root moves a tablebase position leaves to the search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootFilter {
+    /// The moves that keep the best result.
+    pub keep: Vec<Move>,
+    /// The root's score as the tables give it: an exact mate (distance to mate), or a
+    /// tablebase win, draw or loss (a WDL/DTZ ranking).
+    pub score: Option<i32>,
+    /// Whether the search still probes WDL inside the tree (not when DTZ ranked the root, or
+    /// the root is not won, as in Stockfish).
+    pub probe_in_tree: bool,
+    /// Probes spent, for `tbhits`.
+    pub probes: u64,
 }
 
 impl SearchShared {
@@ -43,6 +62,7 @@ impl SearchShared {
             nodes: (0..threads.max(1)).map(|_| AtomicU64::new(0)).collect(),
             tbhits: AtomicU64::new(0),
             tb: None,
+            root_filter: OnceLock::new(),
         }
     }
 
@@ -107,6 +127,43 @@ pub struct Worker {
     last_currmove_report: Instant,
     /// The root's exact score from distance-to-mate tables, reported instead of the search's.
     tb_root_score: Option<i32>,
+    /// Probe the tablebases inside the tree (see `RootFilter::probe_in_tree`).
+    tb_in_tree: bool,
+}
+
+/// What a tablebase probe inside the tree says about a node.
+enum TbProbe {
+    /// The value ends the node.
+    Cutoff(i32),
+    /// The node is worth at least this (a win that does not reach beta).
+    Floor(i32),
+    /// The node is worth at most this (a loss above alpha).
+    Ceiling(i32),
+}
+
+/// The score shown for a root whose best tablebase rank is `rank` (Stockfish's `tbScore`):
+/// a tablebase win or loss, or a few centipawns for wins and losses the 50-move rule spoils.
+fn rank_score(rank: i32, fifty_move_rule: bool) -> i32 {
+    let bound = if fifty_move_rule {
+        MAX_DTZ / 2 - 100
+    } else {
+        1
+    };
+    // Ranked by WDL only: a cursed win or blessed loss is nearly a draw under the rule.
+    if fifty_move_rule && rank.abs() == MAX_DTZ - 101 {
+        return rank.signum() * 2;
+    }
+    if rank >= bound {
+        TB_WIN
+    } else if rank > 0 {
+        (rank - (MAX_DTZ / 2 - 200)).max(3) / 2
+    } else if rank == 0 {
+        0
+    } else if rank > -bound {
+        (rank + (MAX_DTZ / 2 - 200)).min(-3) / 2
+    } else {
+        -TB_WIN
+    }
 }
 
 impl Worker {
@@ -133,6 +190,7 @@ impl Worker {
             sink: None,
             last_currmove_report: Instant::now(),
             tb_root_score: None,
+            tb_in_tree: true,
         }
     }
 
@@ -187,11 +245,11 @@ impl Worker {
                 pv: vec![mv],
             })
             .collect();
+        // Always (the helpers wait for the main thread's answer).
+        self.filter_root_by_tablebases(pos);
         if self.root_moves.is_empty() {
             return;
         }
-        self.tb_root_score = None;
-        self.filter_root_by_tablebases(pos);
         self.multipv = multipv.clamp(1, self.root_moves.len());
 
         let max_depth = limits
@@ -239,72 +297,121 @@ impl Worker {
         }
     }
 
-    /// In a tablebase position, search only the moves that keep the best result (ranked by
-    /// the prober, e.g. by DTZ), so the search cannot spoil a won or drawn ending. The ranking
-    /// gets a tenth of the soft time budget at most.
+    /// In a tablebase position, search only the moves that keep the best result, so the
+    /// search cannot spoil a won or drawn ending: the shortest mates where distance-to-mate
+    /// tables decide (see `filter_root_by_dtm`), else the moves the prober ranks best (by DTZ
+    /// when it can). The main thread decides, helpers wait for its answer and apply the same.
     fn filter_root_by_tablebases<V: Variant>(&mut self, pos: &Position<V>) {
-        let Some((tb, cfg)) = self.shared.tb.clone() else {
-            return;
+        self.tb_root_score = None;
+        self.tb_in_tree = true;
+        let filter = if self.is_main() {
+            let filter = self.root_filter(pos);
+            if let Some(f) = &filter {
+                self.shared.tbhits.fetch_add(f.probes, Ordering::Relaxed);
+            }
+            let _ = self.shared.root_filter.set(filter.clone());
+            filter
+        } else {
+            loop {
+                if let Some(f) = self.shared.root_filter.get() {
+                    break f.clone();
+                }
+                if self.shared.stop.load(Ordering::Relaxed) {
+                    break None;
+                }
+                std::thread::sleep(Duration::from_micros(200));
+            }
         };
+        if let Some(f) = filter {
+            self.root_moves.retain(|r| f.keep.contains(&r.mv));
+            self.tb_root_score = f.score;
+            self.tb_in_tree = f.probe_in_tree;
+        }
+    }
+
+    fn root_filter<V: Variant>(&self, pos: &Position<V>) -> Option<RootFilter> {
+        let (tb, cfg) = self.shared.tb.clone()?;
+        let pos = crate::tb::as_standard(pos)?;
         if !pos.castling().is_empty()
             || pos.occupied().count() > cfg.probe_limit.min(tb.max_pieces())
+            || self.root_moves.is_empty()
         {
-            return;
+            return None;
         }
-        let allowance = self.budget.map_or(Duration::from_secs(1), |b| b.soft / 10);
-        let deadline = *self.shared.start.lock() + allowance;
         // A DTM-filtered root decides the move by itself, so it may take half the hard limit.
         let dtm_allowance = self.budget.map_or(Duration::from_secs(1), |b| b.hard / 2);
         let dtm_deadline = *self.shared.start.lock() + dtm_allowance;
-        if let Some(standard) = crate::tb::as_standard(pos) {
-            if self.filter_root_by_dtm(standard, tb.as_ref(), cfg, dtm_deadline) {
-                return;
-            }
+        if let Some(f) = self.filter_root_by_dtm(pos, tb.as_ref(), cfg, dtm_deadline) {
+            return Some(f);
         }
-        let Some(ranked) = crate::tb::as_standard(pos).and_then(|p| tb.rank_root(p, deadline))
-        else {
-            return;
-        };
-        self.shared
-            .tbhits
-            .fetch_add(ranked.len() as u64, Ordering::Relaxed);
-        let Some(best_rank) = ranked
-            .iter()
-            .filter(|(m, _)| self.root_moves.iter().any(|r| r.mv == *m))
-            .map(|&(_, r)| r)
-            .max()
-        else {
-            return;
-        };
-        let keep: Vec<Move> = ranked
-            .iter()
-            .filter(|&&(_, r)| r == best_rank)
-            .map(|&(m, _)| m)
-            .collect();
-        self.root_moves.retain(|r| keep.contains(&r.mv));
+        let ranked = self.rank_root_in_time(pos, &tb)?;
+        let rank_of = |m: Move| ranked.iter().find(|r| r.0 == m).map(|r| r.1);
+        let best_rank = self.root_moves.iter().filter_map(|r| rank_of(r.mv)).max()?;
+        let score = rank_score(best_rank, cfg.fifty_move_rule);
+        let wdl_only = best_rank == MAX_DTZ || best_rank == MAX_DTZ - 101;
+        Some(RootFilter {
+            keep: self
+                .root_moves
+                .iter()
+                .map(|r| r.mv)
+                .filter(|&m| rank_of(m) == Some(best_rank))
+                .collect(),
+            score: Some(score),
+            probe_in_tree: wdl_only && score > 0,
+            probes: ranked.len() as u64,
+        })
+    }
+
+    /// The prober's ranking of the root moves, if it answers within its share of the time:
+    /// a fifth of the soft budget (at least 5 ms, at most a quarter of the hard limit), one
+    /// second for searches without a clock. It runs in a thread of its own that is abandoned
+    /// when late: a first read of a DTZ file from a slow disk must not cost the game.
+    fn rank_root_in_time(
+        &self,
+        pos: &Position,
+        tb: &Arc<dyn Tablebases>,
+    ) -> Option<Vec<(Move, i32)>> {
+        let allowance = self.budget.map_or(Duration::from_secs(1), |b| {
+            (b.soft / 5).max(Duration::from_millis(5)).min(b.hard / 4)
+        });
+        let deadline = *self.shared.start.lock() + allowance;
+        let (tx, rx) = std::sync::mpsc::channel();
+        let root = pos.clone();
+        let prober = tb.clone();
+        let spawned = std::thread::Builder::new()
+            .name("tb-root".into())
+            .spawn(move || {
+                let _ = tx.send(prober.rank_root(&root, deadline));
+            });
+        match spawned {
+            // A late answer is dropped; the thread still warms the file cache for next time.
+            Ok(_) => rx
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+                .ok()
+                .flatten(),
+            Err(_) => tb.rank_root(pos, deadline),
+        }
     }
 
     /// With distance-to-mate tables (Gaviota) at a won or lost root: keep the moves that mate
     /// fastest (or resist longest) and report the exact mate score. Only when the mate comes
     /// before the 50-move rule could matter (or the rule is off); otherwise the WDL/DTZ ranking
-    /// decides. Returns whether it filtered the root moves.
+    /// decides. Returns the filter, if it applies.
     fn filter_root_by_dtm(
-        &mut self,
+        &self,
         pos: &Position,
         tb: &dyn Tablebases,
         cfg: TbConfig,
         deadline: Instant,
-    ) -> bool {
-        let Some(root) = tb.probe_dtm(pos) else {
-            return false;
-        };
+    ) -> Option<RootFilter> {
+        let root = tb.probe_dtm(pos)?;
         if root == 0 || (cfg.fifty_move_rule && pos.halfmoves() + root.unsigned_abs() > 100) {
-            return false;
+            return None;
         }
         let mut dtms = Vec::with_capacity(self.root_moves.len());
         for rm in &self.root_moves {
             if Instant::now() >= deadline {
-                return false;
+                return None;
             }
             let mut child = pos.clone();
             child.play_unchecked(rm.mv);
@@ -316,28 +423,35 @@ impl Worker {
                     Some(d) if d < 0 => 1 - d,
                     Some(d) if d > 0 => -1 - d,
                     Some(_) => 0,
-                    None => return false,
+                    None => return None,
                 }
             };
             dtms.push(dtm);
         }
-        self.shared
-            .tbhits
-            .fetch_add(dtms.len() as u64 + 1, Ordering::Relaxed);
         // Shortest win, then draw, then longest loss.
         let preference = |d: i32| (d.signum(), -d);
-        let Some(best) = dtms.iter().copied().max_by_key(|&d| preference(d)) else {
-            return false;
-        };
+        let best = dtms.iter().copied().max_by_key(|&d| preference(d))?;
         if best == 0 {
-            return false;
+            return None;
         }
-        let mut kept = dtms.iter().map(|&d| d == best);
-        self.root_moves.retain(|_| kept.next().unwrap_or(false));
-        if best.unsigned_abs() < MAX_PLY as u32 {
-            self.tb_root_score = Some(if best > 0 { MATE - best } else { -MATE - best });
-        }
-        true
+        Some(RootFilter {
+            keep: self
+                .root_moves
+                .iter()
+                .zip(&dtms)
+                .filter(|&(_, &d)| d == best)
+                .map(|(r, _)| r.mv)
+                .collect(),
+            score: (best.unsigned_abs() < MAX_PLY as u32).then(|| {
+                if best > 0 {
+                    MATE - best
+                } else {
+                    -MATE - best
+                }
+            }),
+            probe_in_tree: true,
+            probes: dtms.len() as u64 + 1,
+        })
     }
 
     /// Should the main thread start no further iteration?
@@ -381,7 +495,7 @@ impl Worker {
     fn search_root_window<V: Variant>(&mut self, pos: &Position<V>, depth: i32, pv_index: usize) {
         let previous = self.root_moves[pv_index].previous_score;
         let mut delta = 25;
-        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE_BOUND {
+        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < TB_WIN_BOUND {
             (
                 (previous - delta).max(-INFINITE),
                 (previous + delta).min(INFINITE),
@@ -604,8 +718,15 @@ impl Worker {
             }
         }
 
-        if let Some(score) = self.probe_tb(pos, alpha, beta, depth, ply) {
-            return score;
+        let (mut tb_floor, mut tb_ceiling) = (-INFINITE, INFINITE);
+        match self.probe_tb(pos, alpha, beta, depth, ply) {
+            Some(TbProbe::Cutoff(score)) => return score,
+            Some(TbProbe::Floor(score)) if pv_node => {
+                tb_floor = score;
+                alpha = alpha.max(score);
+            }
+            Some(TbProbe::Ceiling(score)) if pv_node => tb_ceiling = score,
+            _ => {}
         }
 
         let eval = if in_check {
@@ -678,7 +799,7 @@ impl Worker {
         let killers = self.frames[ply].killers;
         let counter = self.hist.counter(prev[0]);
         let mut picker = MovePicker::new(pos, tt_move, killers, counter, prev, false);
-        let mut best_score = -INFINITE;
+        let mut best_score = tb_floor;
         let mut best_move = None;
         let mut moves_seen = 0;
         let mut quiets_tried: arrayvec::ArrayVec<(Move, PieceTo), 64> = arrayvec::ArrayVec::new();
@@ -820,10 +941,14 @@ impl Worker {
             }
         }
 
+        // A tablebase ceiling caps what the moves found (PV nodes only).
+        best_score = best_score.min(tb_ceiling);
         let bound = if best_score >= beta {
             Bound::Lower
-        } else if alpha > original_alpha {
+        } else if alpha > original_alpha && best_move.is_some() {
             Bound::Exact
+        } else if tb_floor > -INFINITE && best_score == tb_floor {
+            Bound::Lower
         } else {
             Bound::Upper
         };
@@ -838,8 +963,12 @@ impl Worker {
         best_score
     }
 
-    /// Tablebase WDL probe inside the tree, after a capture or pawn move (only then can the
-    /// position have left the tables' predecessors). Returns a score that ends the node.
+    /// Tablebase WDL probe inside the tree (Stockfish's rules): only right after a capture or
+    /// pawn move (the tables assume a fresh 50-move counter), without castling rights, with at
+    /// most `SyzygyProbeLimit` pieces, and at the limit itself only from `SyzygyProbeDepth` on
+    /// (no depth condition when the limit exceeds the largest tables). Wins and losses score as
+    /// tablebase wins below mate scores; with the 50-move rule, cursed wins and blessed losses
+    /// are nearly draws.
     fn probe_tb<V: Variant>(
         &mut self,
         pos: &Position<V>,
@@ -847,26 +976,35 @@ impl Worker {
         beta: i32,
         depth: i32,
         ply: usize,
-    ) -> Option<i32> {
+    ) -> Option<TbProbe> {
+        if !self.tb_in_tree {
+            return None;
+        }
         let (tb, cfg) = self.shared.tb.as_ref()?;
         let pieces = pos.occupied().count();
+        let max = tb.max_pieces();
+        let cardinality = cfg.probe_limit.min(max);
+        let min_depth = if cfg.probe_limit > max {
+            0
+        } else {
+            cfg.probe_depth
+        };
         if pos.halfmoves() != 0
             || !pos.castling().is_empty()
-            || pieces > cfg.probe_limit.min(tb.max_pieces())
-            || (depth < cfg.probe_depth && pieces == tb.max_pieces())
+            || pieces > cardinality
+            || (pieces == cardinality && depth < min_depth)
         {
             return None;
         }
         let wdl = tb.probe_wdl(crate::tb::as_standard(pos)?)?;
         self.shared.tbhits.fetch_add(1, Ordering::Relaxed);
-        // With the 50-move rule, cursed wins and blessed losses are draws.
-        let draw_margin = if cfg.fifty_move_rule { 1 } else { 0 };
+        let draw_margin = cfg.fifty_move_rule as i32;
         let (score, bound) = if wdl > draw_margin {
             (TB_WIN - ply as i32, Bound::Lower)
         } else if wdl < -draw_margin {
             (-TB_WIN + ply as i32, Bound::Upper)
         } else {
-            (0, Bound::Exact)
+            (2 * wdl * draw_margin, Bound::Exact)
         };
         let cutoff = match bound {
             Bound::Exact => true,
@@ -879,12 +1017,15 @@ impl Worker {
                 None,
                 score_to_tt(score, ply),
                 -INFINITE,
-                (depth + 6).min(MAX_PLY as i32),
+                (depth + 6).min(MAX_PLY as i32 - 1),
                 bound,
             );
-            return Some(score);
+            return Some(TbProbe::Cutoff(score));
         }
-        None
+        Some(match bound {
+            Bound::Lower => TbProbe::Floor(score),
+            _ => TbProbe::Ceiling(score),
+        })
     }
 
     fn qsearch<V: Variant>(
@@ -1037,11 +1178,11 @@ impl Worker {
             depth,
             seldepth: rm.seldepth.max(depth),
             multipv: index + 1,
-            score: match self.tb_root_score {
-                Some(exact) => exact,
-                None if rm.score == -INFINITE => rm.previous_score,
-                None => rm.score,
-            },
+            score: self.shown_score(if rm.score == -INFINITE {
+                rm.previous_score
+            } else {
+                rm.score
+            }),
             bound,
             nodes,
             nps: nodes * 1000 / ms.max(1),
@@ -1049,6 +1190,15 @@ impl Worker {
             tbhits: self.shared.tbhits.load(Ordering::Relaxed),
             time_ms: ms,
             pv: rm.pv.clone(),
+        }
+    }
+
+    /// At a tablebase root, the tables' score: an exact mate from distance-to-mate tables
+    /// always, a tablebase result unless the search found a mate.
+    fn shown_score(&self, score: i32) -> i32 {
+        match self.tb_root_score {
+            Some(tb) if tb.abs() >= MATE_BOUND || score.abs() < MATE_BOUND => tb,
+            _ => score,
         }
     }
 
@@ -1105,12 +1255,12 @@ fn piece_to<V: Variant>(pos: &Position<V>, m: Move) -> PieceTo {
     }
 }
 
-/// Mate scores are stored relative to the node, not the root.
+/// Mate and tablebase scores are stored relative to the node, not the root.
 #[inline]
 fn score_to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
+    if score >= TB_WIN_BOUND {
         score + ply as i32
-    } else if score <= -MATE_BOUND {
+    } else if score <= -TB_WIN_BOUND {
         score - ply as i32
     } else {
         score
@@ -1119,11 +1269,44 @@ fn score_to_tt(score: i32, ply: usize) -> i32 {
 
 #[inline]
 fn score_from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
+    if score >= TB_WIN_BOUND {
         score - ply as i32
-    } else if score <= -MATE_BOUND {
+    } else if score <= -TB_WIN_BOUND {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tb_tests {
+    use super::*;
+
+    #[test]
+    fn root_rank_scores() {
+        // Clean wins and losses (by DTZ or WDL) are tablebase wins and losses.
+        assert_eq!(rank_score(MAX_DTZ - 7, true), TB_WIN);
+        assert_eq!(rank_score(MAX_DTZ, true), TB_WIN);
+        assert_eq!(rank_score(-MAX_DTZ + 7, true), -TB_WIN);
+        assert_eq!(rank_score(0, true), 0);
+        // Wins the 50-move rule spoils: a few centipawns, more as the win gets closer.
+        let far = rank_score(MAX_DTZ / 2 - 150, true);
+        let near = rank_score(MAX_DTZ / 2 - 101, true);
+        assert!(0 < far && far < near && near < 50, "{far} {near}");
+        assert!(rank_score(-(MAX_DTZ / 2 - 150), true) < 0);
+        assert_eq!(rank_score(MAX_DTZ - 101, true), 2);
+        // Without the rule they are wins.
+        assert_eq!(rank_score(MAX_DTZ / 2 - 150, false), TB_WIN);
+        assert_eq!(rank_score(MAX_DTZ - 101, false), TB_WIN);
+    }
+
+    #[test]
+    fn tablebase_scores_are_node_relative_in_the_tt() {
+        let at_root = TB_WIN - 9;
+        let stored = score_to_tt(at_root, 4);
+        assert_eq!(stored, TB_WIN - 5);
+        assert_eq!(score_from_tt(stored, 6), TB_WIN - 11);
+        assert_eq!(score_from_tt(score_to_tt(-at_root, 4), 4), -at_root);
+        assert_eq!(score_to_tt(150, 9), 150);
     }
 }

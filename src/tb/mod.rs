@@ -13,6 +13,11 @@ use std::any::Any;
 use std::sync::Arc;
 use std::time::Instant;
 
+/// The scale of root move ranks (Stockfish's): a move that keeps a clean win ranks at least
+/// `MAX_DTZ - 100` (exactly `MAX_DTZ` when only WDL tables ranked it), wins the 50-move rule
+/// may spoil rank between 0 and `MAX_DTZ / 2 - 100`, draws 0, and losses mirror wins below 0.
+pub const MAX_DTZ: i32 = 1 << 18;
+
 /// Win/draw/loss for the side to move, python-chess's convention: -2 loss, -1 loss saved by the
 /// 50-move rule ("blessed"), 0 draw, 1 win spoilt by the 50-move rule ("cursed"), 2 win.
 pub type Wdl = i32;
@@ -23,14 +28,18 @@ pub trait Tablebases: Send + Sync {
     /// WDL of a position, or `None` when no table covers it (or it has castling rights).
     fn probe_wdl(&self, pos: &Position) -> Option<Wdl>;
     /// The root moves ranked for play (higher is better: keeps the best result and makes
-    /// progress under the 50-move rule), or `None` if the root is not covered. Must give up and
-    /// return `None` once `deadline` has passed.
+    /// progress under the 50-move rule; on the `MAX_DTZ` scale), or `None` if the root is not
+    /// covered. Must give up and return `None` once `deadline` has passed.
     fn rank_root(&self, pos: &Position, deadline: Instant) -> Option<Vec<(Move, i32)>>;
     /// Plies to mate (positive: the side to move mates, negative: it is mated; 0 draw, and also
     /// a side to move that is already checkmated, as python-chess reports it), where a
     /// distance-to-mate table covers the position.
     fn probe_dtm(&self, _pos: &Position) -> Option<i32> {
         None
+    }
+    /// Problems met while probing (damaged files), each once, for the user to see.
+    fn take_problems(&self) -> Vec<String> {
+        Vec::new()
     }
 }
 
@@ -92,5 +101,9 @@ impl Tablebases for TablebaseSet {
 
     fn probe_dtm(&self, pos: &Position) -> Option<i32> {
         self.loaded().find_map(|t| t.probe_dtm(pos))
+    }
+
+    fn take_problems(&self) -> Vec<String> {
+        self.loaded().flat_map(|t| t.take_problems()).collect()
     }
 }

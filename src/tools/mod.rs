@@ -7,6 +7,7 @@ pub mod datagen;
 pub mod perft;
 pub mod probe;
 pub mod probe_gaviota;
+pub mod probe_syzygy;
 pub mod svg;
 pub mod tournament;
 pub mod tune;
