@@ -641,19 +641,20 @@ fn memory_cores_options_and_egtpath() {
     e.send("option Resign=1");
     e.send("option UCI_LimitStrength=0");
     assert_eq!(sync(&mut e, 1), vec!["pong 1"]);
-    let dir = std::env::temp_dir();
-    let dir = dir.to_string_lossy();
-    e.send(&format!("egtpath syzygy {dir}"));
-    let lines = sync(&mut e, 2);
+    // Syzygy tables: the in-tree set is accepted, a directory without tables is an error (the
+    // previous tables stay).
     if features[0].contains("egt=\"syzygy") {
-        // With Syzygy support the path is taken (an empty directory is no error).
-        assert!(!lines.iter().any(|l| l.starts_with("Error")), "{lines:?}");
+        let tables = concat!(env!("CARGO_MANIFEST_DIR"), "/tablebases/syzygy");
+        e.send(&format!("egtpath syzygy {tables}"));
+        assert_eq!(sync(&mut e, 2), vec!["pong 2"]);
+        e.send("egtpath syzygy /no/such/dir");
+        let (line, _) = e.expect_prefix("Error (", T);
+        assert!(line.ends_with("): egtpath syzygy /no/such/dir"), "{line}");
     } else {
-        assert_eq!(
-            lines[0],
-            format!(
-                "Error (syzygy tablebases are not supported by this build): egtpath syzygy {dir}"
-            )
+        e.send("egtpath syzygy /tmp");
+        e.expect(
+            |l| l == "Error (syzygy tablebases are not supported by this build): egtpath syzygy /tmp",
+            T,
         );
     }
     // Gaviota tables: the in-tree set is accepted, a missing directory is an error.
