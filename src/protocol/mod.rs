@@ -4,6 +4,7 @@
 
 pub mod io;
 pub mod uci;
+pub mod xboard;
 
 use io::{spawn_input, Output};
 
@@ -19,5 +20,9 @@ pub fn run_stdio() -> i32 {
             Err(_) => return 0,
         }
     };
-    uci::run(first, input, out)
+    if first.trim() == "xboard" {
+        xboard::run(first, input, out)
+    } else {
+        uci::run(first, input, out)
+    }
 }

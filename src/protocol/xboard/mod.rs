@@ -1,0 +1,47 @@
+//! XBoard / CECP v2 (the Chess Engine Communication Protocol of xboard, WinBoard, Cute Chess
+//! and PyChess) on the same `Engine` as UCI.
+//!
+//! - `command`: GUI lines parsed into typed commands (pure, no position);
+//! - `format`: features, options, thinking lines, moves, result claims as text (pure);
+//! - `clock`: `level`/`st`/`sd`/`nps`/`time`/`otim` turned into protocol-neutral `Limits`;
+//! - `variants`: the XBoard variant names ferrum plays;
+//! - `policy`: when to offer or accept a draw and when to resign;
+//! - `session`: the game state (force / playing a colour / analysing / pondering) and the
+//!   command handlers.
+//!
+//! One loop owns the session and waits on two channels: lines from the stdin thread and events
+//! from the search, each tagged with the id of the search that sent it.
+
+pub mod clock;
+pub mod command;
+pub mod format;
+pub mod policy;
+pub mod session;
+pub mod variants;
+
+use super::io::Output;
+use crossbeam_channel::{select, unbounded, Receiver};
+pub use session::Session;
+
+/// The XBoard loop. `first` is the command that selected XBoard (`xboard`).
+pub fn run(first: String, input: Receiver<String>, out: Output) -> i32 {
+    let (events_tx, events) = unbounded();
+    let mut session = Session::new(out, events_tx);
+    session.handle_line(&first);
+    while !session.finished() {
+        select! {
+            recv(input) -> line => match line {
+                Ok(line) => session.handle_line(&line),
+                // EOF means quit.
+                Err(_) => break,
+            },
+            recv(events) -> event => {
+                if let Ok((id, event)) = event {
+                    session.on_event(id, event);
+                }
+            }
+        }
+    }
+    session.shutdown();
+    0
+}

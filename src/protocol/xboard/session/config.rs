@@ -1,0 +1,120 @@
+//! The session's configuration commands: the `feature` reply, `option NAME=VALUE` (registry
+//! options by their XBoard names, and XBoard's own `Resign`), `memory`, `cores` and `egtpath`.
+
+use super::Session;
+use crate::engine::options::{specs, OptionKind, OptionSpec};
+use crate::protocol::xboard::format::{
+    error_line, feature_lines, option_name_matches, MANAGED_BY_COMMANDS,
+};
+use crate::protocol::xboard::variants;
+
+/// XBoard-only options, offered beside the registry's: resigning is a CECP notion.
+const RESIGN_OPTION: &str = "Resign";
+
+/// Tablebase kinds of `egtpath` and the engine options they set. A kind is advertised in the
+/// `egt=` feature only when this build has its option.
+const EGT_KINDS: &[(&str, &str)] = &[("syzygy", "SyzygyPath"), ("gaviota", "GaviotaTbPath")];
+
+impl Session {
+    /// The reply to `protover`.
+    pub(super) fn features(&self) -> Vec<String> {
+        let options: Vec<OptionSpec> = specs()
+            .into_iter()
+            .filter(|s| !MANAGED_BY_COMMANDS.contains(&s.name))
+            .chain([OptionSpec {
+                name: RESIGN_OPTION,
+                kind: OptionKind::Check { default: false },
+            }])
+            .collect();
+        let egt: Vec<&str> = EGT_KINDS
+            .iter()
+            .filter(|(_, option)| OptionSpec::find(option).is_some())
+            .map(|&(kind, _)| kind)
+            .collect();
+        feature_lines(
+            &format!("ferrum {}", env!("CARGO_PKG_VERSION")),
+            &variants::feature_value(),
+            &egt,
+            &options,
+        )
+    }
+
+    pub(super) fn set_engine_option(&mut self, name: &str, value: &str, command: &str) {
+        self.halt();
+        if let Err(e) = self.engine.set_option(name, value) {
+            self.say(&error_line(&e.to_string(), command));
+        }
+    }
+
+    pub(super) fn egt_path(&mut self, kind: &str, path: &str) {
+        let command = format!("egtpath {kind} {path}");
+        let Some(&(_, option)) = EGT_KINDS.iter().find(|(k, _)| *k == kind) else {
+            self.say(&error_line("unsupported tablebase type", &command));
+            return;
+        };
+        if OptionSpec::find(option).is_none() {
+            self.say(&error_line(
+                &format!("{kind} tablebases are not supported by this build"),
+                &command,
+            ));
+            return;
+        }
+        self.set_engine_option(option, path, &command);
+    }
+
+    pub(super) fn option(&mut self, name: &str, value: Option<String>) {
+        let command = match &value {
+            Some(v) => format!("option {name}={v}"),
+            None => format!("option {name}"),
+        };
+        let as_bool = |v: &Option<String>| match v.as_deref().map(str::trim) {
+            Some("1") | Some("true") => Some(true),
+            Some("0") | Some("false") => Some(false),
+            _ => None,
+        };
+        if option_name_matches(RESIGN_OPTION, name) {
+            match as_bool(&value) {
+                Some(b) => self.resign_enabled = b,
+                None => self.say(&error_line("expected 0 or 1", &command)),
+            }
+            return;
+        }
+        let Some(spec) = specs()
+            .into_iter()
+            .find(|s| option_name_matches(s.name, name))
+        else {
+            self.say(&error_line("unknown option", &command));
+            return;
+        };
+        match spec.name {
+            "UCI_Chess960" | "UCI_Variant" => {
+                self.say(&error_line("set by the variant command", &command));
+                return;
+            }
+            "Ponder" => {
+                match as_bool(&value) {
+                    Some(b) => self.ponder = b,
+                    None => self.say(&error_line("expected 0 or 1", &command)),
+                }
+                return;
+            }
+            _ => {}
+        }
+        let text = match (&spec.kind, value) {
+            (OptionKind::Button, _) => String::new(),
+            (OptionKind::Check { .. }, v) => match as_bool(&v) {
+                Some(b) => b.to_string(),
+                None => {
+                    self.say(&error_line("expected 0 or 1", &command));
+                    return;
+                }
+            },
+            (_, Some(v)) => v,
+            (_, None) => {
+                self.say(&error_line("missing value", &command));
+                return;
+            }
+        };
+        self.set_engine_option(spec.name, &text, &command);
+    }
+}

@@ -1,0 +1,73 @@
+//! ferrum driven by python-chess's `chess.engine` XBoard (CECP) client.
+
+use std::process::Command;
+
+fn check(name: &str) {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/xboard_client.py");
+    let out = Command::new("python3")
+        .args([script, env!("CARGO_BIN_EXE_ferrum"), name])
+        .output()
+        .expect("python3 must be installed (CI installs python-chess)");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "check {name} failed\nstdout:\n{stdout}\nstderr:\n{stderr}"
+    );
+    println!("{stdout}");
+}
+
+#[test]
+fn full_game_with_clocks() {
+    check("game");
+}
+
+#[test]
+fn game_with_pondering() {
+    check("ponder_game");
+}
+
+#[test]
+fn conventional_clock_game() {
+    check("conventional_clock");
+}
+
+#[test]
+fn chess960_game_and_castling() {
+    check("chess960");
+}
+
+#[test]
+fn analysis() {
+    check("analysis");
+}
+
+#[test]
+fn setboard_positions() {
+    check("setboard");
+}
+
+#[test]
+fn undo_and_remove() {
+    check("undo_remove");
+}
+
+#[test]
+fn illegal_move_is_reported() {
+    check("illegal_move");
+}
+
+#[test]
+fn options_memory_cores_nodes() {
+    check("options");
+}
+
+#[test]
+fn resigns_against_a_computer_only() {
+    check("resign");
+}
+
+#[test]
+fn variants_with_python_chess_rules() {
+    check("variants");
+}
