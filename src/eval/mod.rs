@@ -6,6 +6,7 @@
 //! the engine sums weights, the tuner (`tuner`) reads feature vectors and fits the weights.
 
 pub mod params;
+pub mod psqt;
 pub mod terms;
 pub mod tuner;
 mod variants;
@@ -16,7 +17,8 @@ use crate::position::Position;
 use crate::variant::{Variant, VariantKind};
 use params::{GROUPS, NUM_PARAMS};
 use terms::Tracer;
-pub use weights::WEIGHTS;
+/// The evaluation weights in use (`weights.rs`, written by `ferrum tune`).
+pub static WEIGHTS: [Pair; NUM_PARAMS] = weights::TUNED;
 
 /// A middlegame/endgame pair, interpolated by game phase.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -44,9 +46,17 @@ impl std::ops::Sub for Pair {
     }
 }
 impl std::ops::AddAssign for Pair {
+    #[inline]
     fn add_assign(&mut self, o: Pair) {
         self.mg += o.mg;
         self.eg += o.eg;
+    }
+}
+impl std::ops::SubAssign for Pair {
+    #[inline]
+    fn sub_assign(&mut self, o: Pair) {
+        self.mg -= o.mg;
+        self.eg -= o.eg;
     }
 }
 impl std::ops::Mul<i32> for Pair {
@@ -87,6 +97,33 @@ impl Tracer for Sum<'_> {
     }
 }
 
+/// The engine's sum: material and piece-square terms come from the position's incremental
+/// score, so the trace skips them.
+struct IncrementalSum {
+    score: [Pair; 2],
+}
+
+impl Tracer for IncrementalSum {
+    const SKIPS_PSQ: bool = true;
+    #[inline]
+    fn add(&mut self, color: Color, index: usize, count: i32) {
+        self.score[color.index()] += WEIGHTS[index] * count;
+    }
+}
+
+/// The unscaled score with the weights in use, White's view: the position's incremental
+/// material and piece-square score plus the other terms.
+#[inline]
+pub fn white_score<V: Variant>(pos: &Position<V>) -> Pair {
+    let mut sum = IncrementalSum {
+        score: [Pair::default(); 2],
+    };
+    terms::trace(pos, &mut sum);
+    let total = pos.psq() + sum.score[0] - sum.score[1];
+    debug_assert_eq!(total, white_score_with(pos, &WEIGHTS), "{}", pos.fen());
+    total
+}
+
 /// The unscaled score with the given weights, White's view.
 pub fn white_score_with<V: Variant>(pos: &Position<V>, weights: &[Pair; NUM_PARAMS]) -> Pair {
     let mut sum = Sum {
@@ -112,7 +149,7 @@ pub fn evaluate<V: Variant>(pos: &Position<V>) -> i32 {
 
 /// The tuned evaluation of standard chess, for the side to move.
 fn standard_eval<V: Variant>(pos: &Position<V>) -> i32 {
-    let total = white_score_with(pos, &WEIGHTS);
+    let total = white_score(pos);
     let score = taper(total, phase(pos)) * scale(pos, total) / SCALE_NORMAL;
     if pos.turn() == Color::White {
         score

@@ -9,6 +9,8 @@ use crate::variant::Variant;
 
 /// Receives "parameter `index` applies `count` times for `color`".
 pub trait Tracer {
+    /// The material and piece-square terms are left out (the position keeps their sum).
+    const SKIPS_PSQ: bool = false;
     fn add(&mut self, color: Color, index: usize, count: i32);
 }
 
@@ -91,8 +93,10 @@ pub fn trace<V: Variant, T: Tracer>(pos: &Position<V>, t: &mut T) {
 
         for role in Role::ALL {
             for sq in pos.pieces(us, role) {
-                t.add(us, MATERIAL + role.index(), 1);
-                t.add(us, PST + role.index() * 64 + sq.relative(us).index(), 1);
+                if !T::SKIPS_PSQ {
+                    t.add(us, MATERIAL + role.index(), 1);
+                    t.add(us, PST + role.index() * 64 + sq.relative(us).index(), 1);
+                }
                 let att = match role {
                     Role::Knight => attacks::knight_attacks(sq),
                     Role::Bishop => attacks::bishop_attacks(sq, occ),

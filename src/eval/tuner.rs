@@ -235,7 +235,7 @@ pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str) -> String {
         s.push_str(&format!("//! {line}\n"));
     }
     s.push_str("\nuse super::params::NUM_PARAMS;\nuse super::Pair;\n\n");
-    s.push_str("pub static WEIGHTS: [Pair; NUM_PARAMS] = [\n");
+    s.push_str("pub const TUNED: [Pair; NUM_PARAMS] = [\n");
     for (i, p) in weights.iter().enumerate() {
         s.push_str(&format!(
             "    Pair::new({}, {}), // {}\n",
@@ -318,6 +318,6 @@ mod tests {
             a.loss_after
         );
         assert_eq!(a.weights, b.weights);
-        assert!(weights_source(&a.weights, "test").contains("pub static WEIGHTS"));
+        assert!(weights_source(&a.weights, "test").contains("pub const TUNED"));
     }
 }

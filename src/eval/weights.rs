@@ -3,4 +3,4 @@
 use super::params::{initial_weights, NUM_PARAMS};
 use super::Pair;
 
-pub static WEIGHTS: [Pair; NUM_PARAMS] = initial_weights();
+pub const TUNED: [Pair; NUM_PARAMS] = initial_weights();

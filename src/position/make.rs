@@ -9,6 +9,7 @@
 use super::{zobrist, Position};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, MoveKind, Rank, Role, Square};
+use crate::eval::psqt::PSQT;
 use crate::variant::{Variant, VariantState};
 
 impl<V: Variant> Position<V> {
@@ -19,6 +20,7 @@ impl<V: Variant> Position<V> {
         self.by_role[role] |= bb;
         self.board[sq.index()] = Some(role);
         self.key ^= zobrist::key_of(color, role, sq);
+        self.psq += PSQT[color.index()][role.index()][sq.index()];
     }
 
     #[inline]
@@ -28,6 +30,7 @@ impl<V: Variant> Position<V> {
         self.by_role[role] ^= bb;
         self.board[sq.index()] = None;
         self.key ^= zobrist::key_of(color, role, sq);
+        self.psq -= PSQT[color.index()][role.index()][sq.index()];
     }
 
     /// Removes whatever stands on `sq` (explosions).

@@ -20,6 +20,7 @@ pub mod zobrist;
 
 use crate::attacks;
 use crate::core::{Bitboard, ByColor, ByRole, CastlingRights, Color, Move, Piece, Role, Square};
+use crate::eval::Pair;
 use crate::variant::{Standard, Variant, VariantState};
 use arrayvec::ArrayVec;
 
@@ -57,6 +58,9 @@ pub struct Position<V: Variant = Standard> {
     mode: CastlingMode,
     /// The variant's own state (pockets, check counters); `()` in standard chess.
     state: V::State,
+    /// Material and piece-square score of the pieces on the board, White's view, kept up to
+    /// date by `put` and `remove` (`crate::eval::psqt`).
+    psq: Pair,
 }
 
 impl Position {
@@ -71,6 +75,12 @@ impl<V: Variant> Position<V> {
     pub fn new(mode: CastlingMode) -> Position<V> {
         Position::from_fen_variant(V::KIND.start_fen(), mode)
             .unwrap_or_else(|e| unreachable!("the start position of {} is valid: {e}", V::KIND))
+    }
+
+    /// The material and piece-square score of the board, White's view (middlegame, endgame).
+    #[inline]
+    pub fn psq(&self) -> Pair {
+        self.psq
     }
 
     /// The variant's extra state (pockets, check counters).

@@ -6,6 +6,8 @@ use crate::attacks;
 use crate::core::{
     Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Piece, Rank, Role, Square,
 };
+use crate::eval::psqt::PSQT;
+use crate::eval::Pair;
 use crate::variant::{Variant, VariantState};
 use std::fmt;
 
@@ -128,11 +130,13 @@ impl Setup {
         let mut by_color = ByColor::<Bitboard>::default();
         let mut by_role = ByRole::<Bitboard>::default();
         let mut board = [None; 64];
+        let mut psq = Pair::default();
         for sq in Square::all() {
             if let Some(p) = self.board[sq.index()] {
                 by_color[p.color] |= Bitboard::from_square(sq);
                 by_role[p.role] |= Bitboard::from_square(sq);
                 board[sq.index()] = Some(p.role);
+                psq += PSQT[p.color.index()][p.role.index()][sq.index()];
             }
         }
         let state = V::State::from_setup(&self)?;
@@ -149,6 +153,7 @@ impl Setup {
             checkers: Bitboard::EMPTY,
             mode,
             state,
+            psq,
         };
         pos.checkers = V::checkers(&pos);
         V::validate(&pos)?;

@@ -228,6 +228,11 @@ impl AnyPosition {
         with_position!(self, pos => pos.perft(depth))
     }
 
+    /// The incremental material and piece-square score (White's view).
+    pub fn psq(&self) -> crate::eval::Pair {
+        with_position!(self, pos => pos.psq())
+    }
+
     /// The standard-chess position, if this is one.
     pub fn as_standard(&self) -> Option<&Position<Standard>> {
         match self {
