@@ -107,6 +107,9 @@ impl Tracer for IncrementalSum {
     const SKIPS_PSQ: bool = true;
     #[inline]
     fn add(&mut self, color: Color, index: usize, count: i32) {
+        if params::ablated(index) {
+            return;
+        }
         self.score[color.index()] += WEIGHTS[index] * count;
     }
 }
@@ -120,6 +123,16 @@ pub fn white_score<V: Variant>(pos: &Position<V>) -> Pair {
     };
     terms::trace(pos, &mut sum);
     let total = pos.psq() + sum.score[0] - sum.score[1];
+    #[cfg(not(any(
+        feature = "ablate-eval-mobility",
+        feature = "ablate-eval-passed",
+        feature = "ablate-eval-pawns",
+        feature = "ablate-eval-bishop-pair",
+        feature = "ablate-eval-rook-files",
+        feature = "ablate-eval-king-safety",
+        feature = "ablate-eval-threats",
+        feature = "ablate-eval-tempo"
+    )))]
     debug_assert_eq!(total, white_score_with(pos, &WEIGHTS), "{}", pos.fen());
     total
 }
@@ -163,6 +176,9 @@ pub const SCALE_NORMAL: i32 = 64;
 /// Endgame scaling (out of 64): insufficient material, pawnless endings with a small edge,
 /// opposite-coloured bishops.
 pub fn scale<V: Variant>(pos: &Position<V>, total: Pair) -> i32 {
+    if cfg!(feature = "ablate-eval-scaling") {
+        return SCALE_NORMAL;
+    }
     let white_better = taper(total, phase(pos)) > 0;
     let strong = if white_better {
         Color::White

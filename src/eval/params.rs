@@ -40,6 +40,20 @@ pub const GROUPS: &[(&str, usize, usize)] = &[
     ("tempo", TEMPO, NUM_PARAMS),
 ];
 
+/// Measurement builds (`--features ablate-eval-<group>`) leave a group of terms out of the
+/// engine's evaluation, to measure in games what the group is worth. Always false otherwise.
+#[inline]
+pub const fn ablated(index: usize) -> bool {
+    (cfg!(feature = "ablate-eval-mobility") && (index >= MOBILITY_KNIGHT && index < PASSED))
+        || (cfg!(feature = "ablate-eval-passed") && (index >= PASSED && index < CONNECTED))
+        || (cfg!(feature = "ablate-eval-pawns") && (index >= CONNECTED && index < BISHOP_PAIR))
+        || (cfg!(feature = "ablate-eval-bishop-pair") && (index >= BISHOP_PAIR && index < ROOK_OPEN))
+        || (cfg!(feature = "ablate-eval-rook-files") && (index >= ROOK_OPEN && index < SHELTER))
+        || (cfg!(feature = "ablate-eval-king-safety") && (index >= SHELTER && index < THREAT_BY_PAWN))
+        || (cfg!(feature = "ablate-eval-threats") && (index >= THREAT_BY_PAWN && index < TEMPO))
+        || (cfg!(feature = "ablate-eval-tempo") && (index >= TEMPO && index < NUM_PARAMS))
+}
+
 /// A readable name of a parameter (for the tuner's output).
 pub fn name(i: usize) -> String {
     for &(group, start, end) in GROUPS {

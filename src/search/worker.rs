@@ -473,6 +473,12 @@ impl Worker {
             return false;
         }
         if let Some(budget) = self.budget {
+            // A mate proven with depth to spare: further iterations finish at once from the
+            // hash table and only repeat it, up to the maximum depth.
+            let best = self.root_moves[0].score;
+            if best.abs() >= MATE_BOUND && depth >= 2 * (MATE - best.abs()) + 4 {
+                return true;
+            }
             // Spend less when the best move has been stable, more when it keeps changing.
             let factor = match stable {
                 0 => 1.6,
@@ -495,7 +501,8 @@ impl Worker {
     fn search_root_window<V: Variant>(&mut self, pos: &Position<V>, depth: i32, pv_index: usize) {
         let previous = self.root_moves[pv_index].previous_score;
         let mut delta = 25;
-        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < TB_WIN_BOUND {
+        let aspiration = !cfg!(feature = "ablate-aspiration");
+        let (mut alpha, mut beta) = if aspiration && depth >= 4 && previous.abs() < TB_WIN_BOUND {
             (
                 (previous - delta).max(-INFINITE),
                 (previous + delta).min(INFINITE),
@@ -743,11 +750,16 @@ impl Worker {
 
         if !pv_node && !in_check {
             // Reverse futility: far above beta with little depth left.
-            if depth <= 8 && eval - 75 * (depth - improving as i32) >= beta && eval < TB_WIN_BOUND {
+            if !cfg!(feature = "ablate-rfp")
+                && depth <= 8
+                && eval - 75 * (depth - improving as i32) >= beta
+                && eval < TB_WIN_BOUND
+            {
                 return eval;
             }
             // Null move: give the opponent a free move; if we still beat beta, prune.
-            if V::STANDARD_EXCHANGES
+            if !cfg!(feature = "ablate-nmp")
+                && V::STANDARD_EXCHANGES
                 && depth >= 3
                 && eval >= beta
                 && ply >= self.nmp_min_ply
@@ -784,7 +796,7 @@ impl Worker {
         }
 
         // Internal iterative reduction: without a hash move this node was not searched before.
-        if depth >= 4 && tt_move.is_none() {
+        if !cfg!(feature = "ablate-iir") && depth >= 4 && tt_move.is_none() {
             depth -= 1;
         }
 
@@ -819,19 +831,30 @@ impl Worker {
             if best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
                 if quiet && !in_check && !pv_node {
                     // Late-move pruning: enough quiet moves tried at shallow depth.
-                    if depth <= 8 && moves_seen > (3 + depth * depth) / (2 - improving as i32) {
+                    if !cfg!(feature = "ablate-lmp")
+                        && depth <= 8
+                        && moves_seen > (3 + depth * depth) / (2 - improving as i32)
+                    {
                         picker.skip_quiets();
                         continue;
                     }
                     // Futility: a quiet move cannot lift a hopeless static eval to alpha.
-                    if depth <= 8 && eval + 100 + 90 * depth <= alpha {
+                    if !cfg!(feature = "ablate-futility")
+                        && depth <= 8
+                        && eval + 100 + 90 * depth <= alpha
+                    {
                         picker.skip_quiets();
                         continue;
                     }
                 }
                 // SEE pruning: moves that lose too much material at shallow depth.
                 let margin = if quiet { -60 * depth } else { -100 * depth };
-                if V::STANDARD_EXCHANGES && depth <= 8 && !in_check && !pos.see_ge(m, margin) {
+                if !cfg!(feature = "ablate-see-pruning")
+                    && V::STANDARD_EXCHANGES
+                    && depth <= 8
+                    && !in_check
+                    && !pos.see_ge(m, margin)
+                {
                     continue;
                 }
             }
@@ -840,7 +863,8 @@ impl Worker {
             child.play_unchecked(m);
             self.tt.prefetch(child.key());
             let gives_check = child.is_check();
-            let new_depth = depth - 1 + gives_check as i32;
+            let extension = !cfg!(feature = "ablate-check-extension") && gives_check;
+            let new_depth = depth - 1 + extension as i32;
             self.frames[ply].moved = Some(pt);
             self.keys.push(child.key());
 
@@ -855,7 +879,7 @@ impl Worker {
                 )
             } else {
                 let mut r = 0;
-                if depth >= 3 && moves_seen > 1 + 2 * pv_node as i32 {
+                if !cfg!(feature = "ablate-lmr") && depth >= 3 && moves_seen > 1 + 2 * pv_node as i32 {
                     r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
                     if quiet {
                         r += !pv_node as i32 + cut_node as i32 - improving as i32;
