@@ -5,7 +5,10 @@
 use std::process::Command;
 
 fn check(name: &str) {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/lichess_bot_client.py");
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/python/lichess_bot_client.py"
+    );
     let out = Command::new("python3")
         .args([script, env!("CARGO_BIN_EXE_ferrum"), name])
         .output()

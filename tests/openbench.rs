@@ -16,7 +16,11 @@ fn nodes_and_nps(output: &str) -> (u64, u64) {
         .map(str::to_string)
         .collect();
     assert_eq!(words.len(), 4, "last line: {last}");
-    assert_eq!((words[1].as_str(), words[3].as_str()), ("nodes", "nps"), "{last}");
+    assert_eq!(
+        (words[1].as_str(), words[3].as_str()),
+        ("nodes", "nps"),
+        "{last}"
+    );
     (
         words[0].parse().expect("nodes"),
         words[2].parse().expect("nps"),

@@ -47,9 +47,11 @@ pub const fn ablated(index: usize) -> bool {
     (cfg!(feature = "ablate-eval-mobility") && (index >= MOBILITY_KNIGHT && index < PASSED))
         || (cfg!(feature = "ablate-eval-passed") && (index >= PASSED && index < CONNECTED))
         || (cfg!(feature = "ablate-eval-pawns") && (index >= CONNECTED && index < BISHOP_PAIR))
-        || (cfg!(feature = "ablate-eval-bishop-pair") && (index >= BISHOP_PAIR && index < ROOK_OPEN))
+        || (cfg!(feature = "ablate-eval-bishop-pair")
+            && (index >= BISHOP_PAIR && index < ROOK_OPEN))
         || (cfg!(feature = "ablate-eval-rook-files") && (index >= ROOK_OPEN && index < SHELTER))
-        || (cfg!(feature = "ablate-eval-king-safety") && (index >= SHELTER && index < THREAT_BY_PAWN))
+        || (cfg!(feature = "ablate-eval-king-safety")
+            && (index >= SHELTER && index < THREAT_BY_PAWN))
         || (cfg!(feature = "ablate-eval-threats") && (index >= THREAT_BY_PAWN && index < TEMPO))
         || (cfg!(feature = "ablate-eval-tempo") && (index >= TEMPO && index < NUM_PARAMS))
 }

@@ -879,7 +879,10 @@ impl Worker {
                 )
             } else {
                 let mut r = 0;
-                if !cfg!(feature = "ablate-lmr") && depth >= 3 && moves_seen > 1 + 2 * pv_node as i32 {
+                if !cfg!(feature = "ablate-lmr")
+                    && depth >= 3
+                    && moves_seen > 1 + 2 * pv_node as i32
+                {
                     r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
                     if quiet {
                         r += !pv_node as i32 + cut_node as i32 - improving as i32;
