@@ -11,6 +11,11 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// Stack size of every search thread (the main one and the helpers). The search recurses up
+/// to `MAX_PLY` plies plus quiescence, with a move list in each frame; 32 MB leaves a wide
+/// margin in unoptimised builds too. It is address space: only the pages used are committed.
+pub const SEARCH_STACK_BYTES: usize = 32 * 1024 * 1024;
+
 /// Everything one search needs; moved into the search thread.
 pub struct SearchJob {
     pub pos: AnyPosition,
@@ -149,7 +154,20 @@ fn run_typed<V: Variant>(
             for helper in helpers.iter_mut() {
                 let (pos, history, limits) = (&pos, &history, &limits);
                 // Helpers ignore the node and depth limits' reporting; they stop with the main.
-                scope.spawn(move || helper.search(pos, history, limits, None, 1, None));
+                // They get the main search thread's stack: the same recursion runs on them.
+                let spawned = std::thread::Builder::new()
+                    .name("search helper".into())
+                    .stack_size(SEARCH_STACK_BYTES)
+                    .spawn_scoped(scope, move || {
+                        helper.search(pos, history, limits, None, 1, None)
+                    });
+                if let Err(e) = spawned {
+                    // Out of threads or memory: search with the helpers that started.
+                    sink(SearchEvent::Message(format!(
+                        "error: could not start a search thread ({e}); searching with fewer"
+                    )));
+                    break;
+                }
             }
             main[0].search(&pos, &history, &limits, budget, multipv, Some(sink.clone()));
             // In infinite or ponder mode the answer waits for `stop` or `ponderhit`.

@@ -49,18 +49,36 @@ struct Cluster {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TtAllocError {
     pub megabytes: usize,
+    /// The machine's physical memory in MB, when the request exceeds it.
+    pub physical_mb: Option<usize>,
 }
 
 impl std::fmt::Display for TtAllocError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "could not allocate {} MB for the hash table",
-            self.megabytes
-        )
+        match self.physical_mb {
+            Some(physical) => write!(
+                f,
+                "{} MB for the hash table is more than this machine's memory ({physical} MB)",
+                self.megabytes
+            ),
+            None => write!(
+                f,
+                "could not allocate {} MB for the hash table",
+                self.megabytes
+            ),
+        }
     }
 }
 impl std::error::Error for TtAllocError {}
+
+/// The machine's physical memory in MB, where the system tells it (Linux: `MemTotal` of
+/// `/proc/meminfo`); `None` elsewhere.
+pub fn physical_memory_mb() -> Option<usize> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
+}
 
 pub struct TranspositionTable {
     clusters: Vec<Cluster>,
@@ -104,12 +122,27 @@ impl TranspositionTable {
     }
 
     /// Resizes and clears. On failure the old table is kept.
+    ///
+    /// A size above the machine's physical memory is refused before allocating: the operating
+    /// system may grant such an allocation (overcommit) and kill the process when the table is
+    /// filled. Below that, an allocation the system refuses is an error too, never an abort.
     pub fn resize(&mut self, megabytes: usize) -> Result<(), TtAllocError> {
+        if let Some(physical) = physical_memory_mb() {
+            if megabytes > physical {
+                return Err(TtAllocError {
+                    megabytes,
+                    physical_mb: Some(physical),
+                });
+            }
+        }
         let count = (megabytes.saturating_mul(1024 * 1024) / std::mem::size_of::<Cluster>()).max(1);
         let mut clusters: Vec<Cluster> = Vec::new();
         clusters
             .try_reserve_exact(count)
-            .map_err(|_| TtAllocError { megabytes })?;
+            .map_err(|_| TtAllocError {
+                megabytes,
+                physical_mb: None,
+            })?;
         clusters.resize_with(count, Cluster::default);
         self.clusters = clusters;
         Ok(())

@@ -275,6 +275,7 @@ impl Engine {
         *shared.start.lock() = Instant::now();
         shared.pondering.store(limits.ponder, Ordering::Relaxed);
         let budget = TimeBudget::new(&limits, self.settings.move_overhead_ms);
+        let answer = sink.clone();
         let job = SearchJob {
             pos: self.pos.clone(),
             history: self.history.clone(),
@@ -289,7 +290,7 @@ impl Engine {
         let workers = std::mem::take(&mut self.workers);
         let handle = std::thread::Builder::new()
             .name("search".into())
-            .stack_size(32 * 1024 * 1024)
+            .stack_size(pool::SEARCH_STACK_BYTES)
             .spawn(move || pool::run(workers, job));
         match handle {
             Ok(handle) => {
@@ -300,7 +301,15 @@ impl Engine {
                 })
             }
             Err(e) => {
+                // Out of threads or memory: still answer, or the GUI waits for ever.
                 log::error!("could not start the search thread: {e}");
+                answer(SearchEvent::Message(format!(
+                    "error: could not start the search thread ({e}); playing the first legal move"
+                )));
+                answer(SearchEvent::BestMove {
+                    best: self.pos.legal_moves().first().copied(),
+                    ponder: None,
+                });
             }
         }
     }

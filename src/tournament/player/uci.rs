@@ -85,6 +85,20 @@ pub fn parse_info(line: &str) -> Option<Eval> {
     })
 }
 
+/// A `bestmove` line: the move text (empty when missing) and the ponder move, if any.
+pub fn parse_bestmove(line: &str) -> Option<(String, Option<String>)> {
+    let mut words = line.split_whitespace();
+    if words.next() != Some("bestmove") {
+        return None;
+    }
+    let best = words.next().unwrap_or("").to_string();
+    let ponder = match (words.next(), words.next()) {
+        (Some("ponder"), Some(p)) => Some(p.to_string()),
+        _ => None,
+    };
+    Some((best, ponder))
+}
+
 /// The `position` command for a game so far.
 pub fn position_command(start: &AnyPosition, moves: &[Move]) -> String {
     let standard_start = start.kind() == VariantKind::Standard
@@ -265,15 +279,8 @@ impl UciPlayer {
                         eval = Some(e);
                         continue;
                     }
-                    let mut words = line.split_whitespace();
-                    if words.next() == Some("bestmove") {
-                        let elapsed = started.elapsed();
-                        let best = words.next().unwrap_or("").to_string();
-                        let ponder = match (words.next(), words.next()) {
-                            (Some("ponder"), Some(p)) => Some(p.to_string()),
-                            _ => None,
-                        };
-                        return Ok((best, ponder, eval, elapsed));
+                    if let Some((best, ponder)) = parse_bestmove(&line) {
+                        return Ok((best, ponder, eval, started.elapsed()));
                     }
                 }
                 Recv::Timeout if stopped_at.is_none() => {
@@ -442,6 +449,24 @@ mod tests {
         assert_eq!(parse_info("info string score cp 100"), None);
         assert_eq!(parse_info("info depth 3 currmove e2e4"), None);
         assert_eq!(parse_info("bestmove e2e4"), None);
+    }
+
+    #[test]
+    fn bestmove_lines() {
+        assert_eq!(
+            parse_bestmove("bestmove e2e4 ponder e7e5"),
+            Some(("e2e4".to_string(), Some("e7e5".to_string())))
+        );
+        assert_eq!(
+            parse_bestmove("  bestmove (none)"),
+            Some(("(none)".to_string(), None))
+        );
+        assert_eq!(parse_bestmove("bestmove"), Some((String::new(), None)));
+        assert_eq!(
+            parse_bestmove("bestmove a7a8q ponder"),
+            Some(("a7a8q".to_string(), None))
+        );
+        assert_eq!(parse_bestmove("info string bestmove e2e4"), None);
     }
 
     #[test]

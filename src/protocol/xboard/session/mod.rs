@@ -216,7 +216,9 @@ impl Session {
         self.out.line(&format!("# {text}"));
     }
 
-    fn is_thinking(&self) -> bool {
+    /// The engine is searching its own move (commands other than those that act at once wait
+    /// for the move; `?` makes it now).
+    pub fn is_thinking(&self) -> bool {
         matches!(self.activity, Activity::Thinking { .. })
     }
 
