@@ -138,6 +138,8 @@ fn quit_during_a_search_exits_at_once() {
     ] {
         let mut e = uci_engine();
         e.send(&format!("setoption name Threads value {threads}"));
+        // Out of book, or `go depth 60` answers at once with a book move.
+        e.send("setoption name OwnBook value false");
         e.send("position startpos moves e2e4 c7c5");
         e.send(go);
         e.expect_prefix("info depth 3", T);
