@@ -1,5 +1,6 @@
 //! The PGN reader on python-chess's PGN fixtures (`tests/data/pgn/`), compared game by game
-//! with python-chess's own reading: moves, start position, result, tags and comments.
+//! with python-chess's own reading: moves, start position, result, tags, comments, SAN written
+//! back (and read again to the same move) and the FEN after every move.
 
 use ferrum::game::{Game, PgnError, PgnReader};
 use ferrum::position::{CastlingMode, Termination};
@@ -16,7 +17,8 @@ fn read(name: &str) -> Vec<Result<Game, PgnError>> {
     PgnReader::new(std::io::BufReader::new(file)).collect()
 }
 
-/// python-chess's view: kind, result, White tag, start FEN, UCI moves, comments.
+/// python-chess's view: kind, result, White tag, start FEN, UCI moves, comments, SAN moves and
+/// the FEN after every move.
 fn python(name: &str) -> Vec<Vec<String>> {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/pgn_dump.py");
     let out = Command::new("python3")
@@ -38,8 +40,23 @@ fn python(name: &str) -> Vec<Vec<String>> {
 fn ours(g: &Game) -> Vec<String> {
     let mut moves = Vec::new();
     let mut comments = Vec::new();
+    let mut sans = Vec::new();
+    let mut fens = Vec::new();
     for (pos, gm) in g.plies() {
         moves.push(gm.mv.map_or("0000".to_string(), |m| pos.uci(m)));
+        match gm.mv {
+            Some(m) => {
+                // SAN round trip: written as python-chess writes it, read back to the same move.
+                let san = pos.san(m);
+                assert_eq!(pos.parse_san(&san), Ok(m), "{san} in {}", pos.fen());
+                sans.push(san);
+            }
+            None => sans.push("--".to_string()),
+        }
+        // The position after a move is the one before the next (the last: the end position).
+        if moves.len() > 1 {
+            fens.push(pos.fen());
+        }
         comments.push(
             gm.comment
                 .as_deref()
@@ -48,6 +65,9 @@ fn ours(g: &Game) -> Vec<String> {
                 .collect::<Vec<_>>()
                 .join(" "),
         );
+    }
+    if !g.moves.is_empty() {
+        fens.push(g.end_position().fen());
     }
     let kind = match (g.variant(), g.castling_mode()) {
         (VariantKind::Standard, CastlingMode::Chess960) => "chess960",
@@ -61,6 +81,8 @@ fn ours(g: &Game) -> Vec<String> {
         g.start.fen(),
         moves.join(" "),
         comments.join(" | "),
+        sans.join(" "),
+        fens.join(" | "),
     ]
 }
 

@@ -170,7 +170,7 @@ impl<V: Variant> Position<V> {
 
     /// Pieces of the other side giving check to the (royal) king of `color`; none when it has
     /// no king.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn checkers_of(&self, color: Color) -> Bitboard {
         let Some(king) = self.pieces(color, Role::King).first() else {
             return Bitboard::EMPTY;
@@ -198,6 +198,9 @@ impl<V: Variant> Position<V> {
             self.key ^= zobrist::ep_key(ep);
         }
         self.halfmoves += 1;
+        if self.turn == Color::Black {
+            self.fullmoves += 1;
+        }
         self.turn = !self.turn;
         self.key ^= zobrist::TURN;
         // Neither side was in check before the pass, so neither is after it.

@@ -2,9 +2,10 @@
 
 Usage: python3 pgn_dump.py FILE.pgn
 
-One line per game: `<kind>\t<result>\t<White tag>\t<start fen>\t<uci moves>\t<comments>` where kind is
-`standard`, `chess960` or the variant's name, null moves are `0000` and comments are the
-main-line move comments (whitespace collapsed) joined with ` | `.
+One line per game: `<kind>\t<result>\t<White tag>\t<start fen>\t<uci moves>\t<comments>\t<san
+moves>\t<fens>` where kind is `standard`, `chess960` or the variant's name, null moves are `0000`
+(`--` in SAN), comments are the main-line move comments (whitespace collapsed) joined with ` | `,
+and fens are the positions after every main-line move joined with ` | `.
 """
 import sys
 
@@ -26,9 +27,14 @@ with open(sys.argv[1], encoding="utf-8-sig") as f:
             kind = "standard"
         moves = []
         comments = []
+        sans = []
+        fens = []
         for node in game.mainline():
             moves.append(board.uci(node.move) if node.move else "0000")
+            sans.append(board.san(node.move) if node.move else "--")
             board.push(node.move)
+            fens.append(board.fen())
             comments.append(" ".join(node.comment.split()))
         print("\t".join([kind, game.headers.get("Result", "*"), game.headers.get("White", "?"),
-                         game.board().fen(), " ".join(moves), " | ".join(comments)]))
+                         game.board().fen(), " ".join(moves), " | ".join(comments),
+                         " ".join(sans), " | ".join(fens)]))
