@@ -103,7 +103,7 @@ fn tricky_deep() {
 }
 
 /// Every random position to every depth up to ten million nodes (depth 6 of all 4,811 cases is
-/// 3e12 nodes, hours of CPU; see README for the one-off full run).
+/// 3e12 nodes, hours of CPU: too long for CI).
 #[test]
 #[ignore = "deep: run in release"]
 fn random_deep() {
