@@ -59,7 +59,13 @@ impl Session {
             ));
             return;
         }
-        self.set_engine_option(option, path, &command);
+        // GUIs send `egtpath` with their configured directories at every start (XBoard's
+        // default is /EGT/Syzygy, whether or not it exists): a path without tables is said in a
+        // `#` line for the log, not as an `Error` the GUI may show; the previous tables stay.
+        self.halt();
+        if let Err(e) = self.engine.set_option(option, path) {
+            self.debug(&format!("{command}: {e}"));
+        }
     }
 
     pub(super) fn option(&mut self, name: &str, value: Option<String>) {
