@@ -172,8 +172,16 @@ impl<V: Variant> Position<V> {
     /// no king.
     #[inline(always)]
     pub(crate) fn checkers_of(&self, color: Color) -> Bitboard {
-        let Some(king) = self.pieces(color, Role::King).first() else {
-            return Bitboard::EMPTY;
+        // Variants where a king may be missing (horde, atomic, antichess) check for it; the
+        // others always have one.
+        let always_a_king = V::ROYAL_KING && !V::HORDE && !V::EXPLOSIONS;
+        let king = if always_a_king {
+            self.king(color)
+        } else {
+            match self.pieces(color, Role::King).first() {
+                Some(king) => king,
+                None => return Bitboard::EMPTY,
+            }
         };
         let attackers = self.by_color[!color];
         let occ = self.occupied();

@@ -153,7 +153,9 @@ impl<V: Variant> Position<V> {
     pub fn king(&self, color: Color) -> Square {
         let kings = self.pieces(color, Role::King);
         debug_assert!(!V::ROYAL_KING || V::HORDE || V::EXPLOSIONS || kings.count() == 1);
-        kings.first().unwrap_or(Square::A1)
+        // Branch-free lowest square (A1 when there is none): this is on the move generator's
+        // hot path.
+        Square::from_index(kings.0.trailing_zeros() & 63)
     }
 
     /// A king of `color`, if it has one (horde's White, an exploded atomic king, antichess).

@@ -264,8 +264,11 @@ impl Worker {
             for pv_index in 0..self.multipv {
                 self.seldepth = 0;
                 self.search_root_window(pos, depth, pv_index);
-                // Sort the searched lines; the rest keep last iteration's order.
+                // Sort the searched lines; the rest keep last iteration's order. A later line
+                // may come out above an earlier one (each has its own window, and the tree
+                // changed), so the lines searched so far are sorted again among themselves.
                 self.root_moves[pv_index..].sort_by_key(|r| std::cmp::Reverse(r.score));
+                self.root_moves[..=pv_index].sort_by_key(|r| std::cmp::Reverse(r.score));
                 if self.stopped() {
                     break;
                 }
