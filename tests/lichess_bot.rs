@@ -2,24 +2,10 @@
 //! python-chess (its default options, one process per game, clocks with pondering, the variant
 //! set per game, draw offers over XBoard). See README, "lichess-bot".
 
-use std::process::Command;
+mod common;
 
 fn check(name: &str) {
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/python/lichess_bot_client.py"
-    );
-    let out = Command::new("python3")
-        .args([script, env!("CARGO_BIN_EXE_ferrum"), name])
-        .output()
-        .expect("python3 must be installed (CI installs python-chess)");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "check {name} failed\nstdout:\n{stdout}\nstderr:\n{stderr}"
-    );
-    println!("{stdout}");
+    common::python_check::run("lichess_bot_client.py", name);
 }
 
 #[test]

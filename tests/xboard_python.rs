@@ -1,20 +1,9 @@
 //! ferrum driven by python-chess's `chess.engine` XBoard (CECP) client.
 
-use std::process::Command;
+mod common;
 
 fn check(name: &str) {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/xboard_client.py");
-    let out = Command::new("python3")
-        .args([script, env!("CARGO_BIN_EXE_ferrum"), name])
-        .output()
-        .expect("python3 must be installed (CI installs python-chess)");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "check {name} failed\nstdout:\n{stdout}\nstderr:\n{stderr}"
-    );
-    println!("{stdout}");
+    common::python_check::run("xboard_client.py", name);
 }
 
 #[test]

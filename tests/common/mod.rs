@@ -1,3 +1,4 @@
 #![allow(dead_code)]
 pub mod engine_proc;
 pub mod perft_suite;
+pub mod python_check;
