@@ -193,22 +193,27 @@ fn xboard_quit_while_thinking_and_analysing_exits_at_once() {
     }
 }
 
-/// Threads of this process, from the kernel's list.
+/// Search threads of this process ("search" and "search helper"), from the kernel's list.
+/// Counting by name keeps the other tests' threads, which come and go, out of the figure.
 #[cfg(target_os = "linux")]
-fn thread_count() -> usize {
-    std::fs::read_dir("/proc/self/task").map_or(0, |d| d.count())
+fn search_thread_count() -> usize {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return 0;
+    };
+    tasks
+        .filter_map(|t| std::fs::read_to_string(t.ok()?.path().join("comm")).ok())
+        .filter(|name| name.trim_end().starts_with("search"))
+        .count()
 }
 
 #[cfg(target_os = "linux")]
 #[test]
 fn no_search_thread_outlives_its_search() {
-    // The only test of this binary that counts threads, and it starts no process, so nothing
-    // else of this test's making runs beside it; other tests' threads come and go, so the count
-    // is compared when it settles.
-    let settled = |target: usize| {
+    // Polls: threads start and end asynchronously, slower on a loaded machine.
+    let reaches = |count: usize| {
         let start = Instant::now();
         while start.elapsed() < Duration::from_secs(10) {
-            if thread_count() <= target {
+            if search_thread_count() == count {
                 return true;
             }
             std::thread::sleep(Duration::from_millis(20));
@@ -224,7 +229,7 @@ fn no_search_thread_outlives_its_search() {
             sink_answers.lock().unwrap().push(best);
         }
     });
-    let before = thread_count();
+    assert_eq!(search_thread_count(), 0, "no search before the first go");
     engine.go(
         Limits {
             infinite: true,
@@ -232,18 +237,16 @@ fn no_search_thread_outlives_its_search() {
         },
         sink.clone(),
     );
-    std::thread::sleep(Duration::from_millis(200));
     assert!(
-        thread_count() >= before + 16,
-        "16 search threads expected while searching: {} before, {} now",
-        before,
-        thread_count()
+        reaches(16),
+        "16 search threads expected while searching, {} seen",
+        search_thread_count()
     );
     engine.abort();
     assert!(
-        settled(before),
-        "threads left after abort: {} > {before}",
-        thread_count()
+        reaches(0),
+        "search threads left after abort: {}",
+        search_thread_count()
     );
     // Dropping an engine that searches joins its threads as well.
     engine.go(
@@ -256,9 +259,9 @@ fn no_search_thread_outlives_its_search() {
     std::thread::sleep(Duration::from_millis(100));
     drop(engine);
     assert!(
-        settled(before),
-        "threads left after drop: {} > {before}",
-        thread_count()
+        reaches(0),
+        "search threads left after drop: {}",
+        search_thread_count()
     );
     let answers = answers.lock().unwrap();
     assert_eq!(answers.len(), 2, "one bestmove per search");
