@@ -176,6 +176,8 @@ fn run_typed<V: Variant>(
             {
                 std::thread::sleep(Duration::from_millis(1));
             }
+            // The main thread has the answer: helpers end now, in their first iteration too.
+            shared.hard_stop.store(true, Ordering::Relaxed);
             shared.stop.store(true, Ordering::Relaxed);
         });
     }

@@ -106,6 +106,42 @@ fn no_legal_move_and_stop_at_once() {
     e.expect_prefix("bestmove", T);
 }
 
+/// Antichess: queens en prise to each other everywhere. Forced captures make even the first
+/// iteration search millions of nodes (3.7 s on the machine this was found on); before the fix
+/// a first iteration could not be cut, and the soak test lost three games on time this way.
+const EXPLODING_ANTICHESS: &str = "q1q1q1q1/1Q1Q1Q1Q/q1q1q1q1/1Q1Q1Q1Q/8/8/8/8 w - - 0 1";
+
+#[test]
+fn a_first_iteration_that_explodes_still_answers_on_time() {
+    let mut e = EngineProc::start(&[]);
+    e.send("setoption name UCI_Variant value antichess");
+    e.send("setoption name Threads value 2");
+    e.send(&format!("position fen {EXPLODING_ANTICHESS}"));
+    for go in [
+        "go movetime 200",
+        "go wtime 1000 btime 1000 winc 10 binc 10",
+    ] {
+        e.send(go);
+        let (best, took) = e.expect_prefix("bestmove", T);
+        // The hard limits are 190 ms and 156 ms; a loaded CI machine
+        // gets a margin, far below the seconds the iteration needs.
+        assert!(
+            took < Duration::from_millis(1500),
+            "{go}: {best} after {took:?}"
+        );
+        let mv = best.split_whitespace().nth(1).unwrap_or("");
+        assert_eq!(mv.len(), 4, "{go}: {best}");
+    }
+    // `stop` cuts it as well.
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(100));
+    e.send("stop");
+    let (best, took) = e.expect_prefix("bestmove", T);
+    assert!(took < Duration::from_millis(500), "{best} after {took:?}");
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
+}
+
 #[test]
 fn malformed_input_is_survived() {
     let mut e = EngineProc::start(&[]);

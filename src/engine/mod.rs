@@ -365,10 +365,11 @@ impl Engine {
             .is_some_and(|r| r.infinite || r.shared.pondering.load(Ordering::Relaxed))
     }
 
-    /// Asks a running search to stop; it still reports its best move.
+    /// Asks a running search to stop at once; it still reports its best move.
     pub fn stop(&self) {
         if let Some(r) = &self.running {
             r.shared.pondering.store(false, Ordering::Relaxed);
+            r.shared.hard_stop.store(true, Ordering::Relaxed);
             r.shared.stop.store(true, Ordering::Relaxed);
         }
     }

@@ -23,6 +23,10 @@ use std::time::{Duration, Instant};
 /// State shared by all threads of one search.
 pub struct SearchShared {
     pub stop: AtomicBool,
+    /// Set with `stop` when the answer is due at once (the hard time limit passed, or the GUI
+    /// said `stop`): then even the first iteration stops. A node limit alone lets the first
+    /// iteration complete, so that the answer was searched.
+    pub hard_stop: AtomicBool,
     /// While set, clock limits are suspended (UCI `go ponder` before `ponderhit`).
     pub pondering: AtomicBool,
     /// When the clock started for this move (reset by `ponderhit`).
@@ -57,6 +61,7 @@ impl SearchShared {
     pub fn new(threads: usize) -> SearchShared {
         SearchShared {
             stop: AtomicBool::new(false),
+            hard_stop: AtomicBool::new(false),
             pondering: AtomicBool::new(false),
             start: Mutex::new(Instant::now()),
             nodes: (0..threads.max(1)).map(|_| AtomicU64::new(0)).collect(),
@@ -273,8 +278,11 @@ impl Worker {
                     break;
                 }
             }
-            if self.stopped() && depth > 1 {
+            if self.stopped() {
                 // A partial iteration: moves that beat the old best were searched in full.
+                if self.completed_depth == 0 {
+                    self.settle_unfinished_first_iteration(pos);
+                }
                 break;
             }
             self.completed_depth = depth;
@@ -618,21 +626,35 @@ impl Worker {
         best
     }
 
+    /// A hard stop ended the first iteration (a tree that explodes, as forced captures can in
+    /// antichess, or `stop` at once): the moves searched in full are ranked; if none was, the
+    /// first by ordering is played with the static evaluation as its score. Late is lost; any
+    /// legal move is better.
+    fn settle_unfinished_first_iteration<V: Variant>(&mut self, pos: &Position<V>) {
+        let first = &mut self.root_moves[0];
+        if first.score == -INFINITE {
+            first.score = if pos.is_check() { 0 } else { evaluate(pos) };
+            first.pv.truncate(1);
+        }
+    }
+
     #[inline]
     fn stopped(&self) -> bool {
-        self.abortable && self.shared.stop.load(Ordering::Relaxed)
+        self.shared.stop.load(Ordering::Relaxed)
+            && (self.abortable || self.shared.hard_stop.load(Ordering::Relaxed))
     }
 
     /// Called every 1024 nodes: publish the node count, check the clock and node limit.
     fn check_limits(&mut self) {
         self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
-        if !self.is_main() || !self.abortable {
+        if !self.is_main() {
             return;
         }
-        if self
-            .limits
-            .nodes
-            .is_some_and(|n| self.shared.total_nodes() >= n)
+        if self.abortable
+            && self
+                .limits
+                .nodes
+                .is_some_and(|n| self.shared.total_nodes() >= n)
         {
             self.shared.stop.store(true, Ordering::Relaxed);
         }
@@ -640,7 +662,9 @@ impl Worker {
             return;
         }
         if let Some(budget) = self.budget {
+            // Past the hard limit the answer is due, finished first iteration or not.
             if self.shared.elapsed() >= budget.hard {
+                self.shared.hard_stop.store(true, Ordering::Relaxed);
                 self.shared.stop.store(true, Ordering::Relaxed);
             }
         }
