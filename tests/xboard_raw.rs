@@ -228,7 +228,12 @@ fn ping_waits_for_the_move_and_question_mark_moves_now() {
     let start = Instant::now();
     e.send("?");
     engine_move(&mut e, T);
-    assert!(start.elapsed() < Duration::from_millis(500));
+    // At once against the 30 s it had; the margin is for a loaded CI machine.
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
     // `force` while thinking abandons the search: no move comes.
     e.send("new");
     e.send("st 30");
