@@ -8,7 +8,13 @@ use ferrum::tools;
 #[command(
     name = "ferrum",
     version,
-    about = "ferrum chess engine (UCI and XBoard)"
+    about = "ferrum chess engine (UCI and XBoard)",
+    after_help = "Without a command, ferrum is a chess engine on stdin/stdout for GUIs, \
+lichess-bot and tournament runners: the first command `xboard` selects XBoard (CECP v2), \
+anything else (`uci`) UCI. Books and tablebases default to books/ferrum.bin, \
+tablebases/syzygy and tablebases/gaviota (UCI options BookFile, SyzygyPath, GaviotaTbPath). \
+`ferrum <command> --help` describes each command; the README lists every option and protocol \
+command."
 )]
 struct Cli {
     #[command(subcommand)]

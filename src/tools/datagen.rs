@@ -22,6 +22,8 @@ pub struct DatagenArgs {
     /// Parallel games.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// Seed of the random opening plies; each game's own seed derives from it and the game's
+    /// number, so the same seed and options give the same games at any thread count.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Output file (appended to).

@@ -10,10 +10,13 @@ pub struct TuneArgs {
     /// Training data: lines `<FEN> | <result>` (as written by `ferrum datagen`).
     #[arg(long, required = true)]
     pub data: Vec<std::path::PathBuf>,
+    /// Full passes over the data (Adam steps, each over every position).
     #[arg(long, default_value_t = 1000)]
     pub epochs: usize,
+    /// Adam's learning rate, in centipawns of weight change per step.
     #[arg(long, default_value_t = 1.0)]
     pub lr: f64,
+    /// Threads computing the gradient (the result does not depend on it beyond rounding).
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
     /// Use at most this many positions (every k-th line, deterministic).
