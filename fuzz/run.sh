@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# Builds every fuzz target and runs each for SECONDS (default 30), one after the other, on the
-# stable toolchain. Fails (exit 1) if any target crashes, hangs (-timeout) or exceeds the memory
-# limit; the input that did it is in fuzz/artifacts/<target>/, and a summary line per target
-# (executions, corpus size) is printed at the end.
+# Builds every fuzz target and runs each for SECONDS (default 30), one after the other (or
+# FUZZ_PARALLEL at a time). Fails (exit 1) if any target crashes, hangs (-timeout) or exceeds the
+# memory limit; the input that did it is in fuzz/artifacts/<target>/, and a summary line per
+# target (executions, corpus size) is printed at the end.
 #
 #   fuzz/run.sh [SECONDS] [TARGET...]
 #
-# Environment: FUZZ_NICE (default 19: fuzzing yields the CPU to everything else),
-# FUZZ_JOBS (cargo build jobs, default: cargo's choice).
+# Environment: FUZZ_NICE (default 19: fuzzing yields the CPU to everything else), FUZZ_JOBS
+# (cargo build jobs, default: cargo's choice), FUZZ_PARALLEL (targets fuzzed at the same time,
+# default 1).
 #
-# Why no sanitizer: `cargo fuzz` enables AddressSanitizer by default, which needs the nightly
-# compiler (`-Zsanitizer=address`). ferrum's code has no `unsafe` outside memory-mapping files,
-# so safe Rust's bounds checks already catch every out-of-bounds access as a panic; with
-# `--sanitizer none` every flag cargo-fuzz passes (`-Cpasses=sancov-module`, `-Cllvm-args=...`,
-# `-Cdebug-assertions`) is a stable one, and no RUSTC_BOOTSTRAP is needed.
+# The targets are built the way `cargo fuzz build --sanitizer none` builds them (the same
+# RUSTFLAGS: SanitizerCoverage for libFuzzer, `--cfg fuzzing`, debug assertions), with plain
+# cargo on the stable toolchain, so neither cargo-fuzz nor nightly is needed; `cargo fuzz run
+# --sanitizer none <target>` works on the same folder for those who have it. Why no sanitizer:
+# AddressSanitizer needs the nightly compiler, and ferrum has no `unsafe` outside memory-mapping
+# files, so safe Rust's bounds checks already turn every out-of-bounds access into a panic,
+# which libFuzzer reports as a crash.
 set -euo pipefail
 
 SECS="${1:-30}"
@@ -22,26 +25,30 @@ cd "$(dirname "$0")"
 FUZZ="$(pwd)"
 ROOT="$(cd .. && pwd)"
 NICE=(nice -n "${FUZZ_NICE:-19}")
-BUILD_FLAGS=(--sanitizer none)
+PARALLEL="${FUZZ_PARALLEL:-1}"
+TRIPLE="$(rustc -vV | sed -n 's/^host: //p')"
+BUILD_FLAGS=(--release --target "$TRIPLE" --bins --config 'profile.release.debug="line-tables-only"')
 if [ -n "${FUZZ_JOBS:-}" ]; then
   BUILD_FLAGS+=(--jobs "$FUZZ_JOBS")
 fi
+# --target keeps these flags off build scripts and proc-macros, as cargo-fuzz does.
+RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
+-Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
+-Cllvm-args=-sanitizer-coverage-trace-compares --cfg fuzzing \
+-Cllvm-args=-simplifycfg-branch-fold-threshold=0 -Cllvm-args=-sanitizer-coverage-stack-depth \
+-Cdebug-assertions -Ccodegen-units=1 ${RUSTFLAGS:-}"
+export RUSTFLAGS
 
-if ! cargo fuzz --version >/dev/null 2>&1; then
-  echo "== installing cargo-fuzz"
-  "${NICE[@]}" cargo install --locked cargo-fuzz
-fi
-cargo fuzz --version
-
-echo "== building the fuzz targets"
+echo "== building the fuzz targets ($TRIPLE)"
 start=$(date +%s)
-"${NICE[@]}" cargo fuzz build "${BUILD_FLAGS[@]}"
+"${NICE[@]}" cargo build "${BUILD_FLAGS[@]}"
 echo "built in $(( $(date +%s) - start )) s"
+BIN="$FUZZ/target/$TRIPLE/release"
 
 if [ "$#" -gt 0 ]; then
   TARGETS=("$@")
 else
-  mapfile -t TARGETS < <(cargo fuzz list)
+  mapfile -t TARGETS < <(sed -n 's/^name = "\(.*\)"$/\1/p' Cargo.toml | grep -v '^ferrum-fuzz$')
 fi
 
 # Seed corpora made from the repository's own test data (target/seeds is rebuilt each run;
@@ -104,33 +111,54 @@ make_seeds() {
 }
 (cd "$SEEDS" && make_seeds)
 
-failed=()
-summary=()
-for t in "${TARGETS[@]}"; do
+fuzz_one() { # target: fuzz it for SECS, then write its summary line into target/status-<t>
+  local t="$1" dirs status execs corpus
   mkdir -p "$FUZZ/corpus/$t" "$FUZZ/artifacts/$t"
   dirs=("$FUZZ/corpus/$t")
   [ -d "$FUZZ/seeds/$t" ] && dirs+=("$FUZZ/seeds/$t")
   [ -d "$SEEDS/$t" ] && dirs+=("$SEEDS/$t")
-  echo "== fuzzing $t for $SECS s"
   log="$FUZZ/target/fuzz-$t.log"
-  # -timeout: one input taking longer is a hang; -rss_limit_mb: a leak or a bomb.
-  if "${NICE[@]}" cargo fuzz run "${BUILD_FLAGS[@]}" "$t" "${dirs[@]}" -- \
-      -max_total_time="$SECS" -timeout=30 -rss_limit_mb=2560 -print_final_stats=1 \
-      > "$log" 2>&1; then
+  # -timeout: one input taking longer is a hang; -rss_limit_mb: a leak or a bomb. New inputs go
+  # into the first directory (the corpus), crashes into artifacts/<target>/.
+  if "${NICE[@]}" "$BIN/$t" -artifact_prefix="$FUZZ/artifacts/$t/" -max_total_time="$SECS" \
+      -timeout=30 -rss_limit_mb=2560 -print_final_stats=1 "${dirs[@]}" > "$log" 2>&1; then
     status=ok
   else
     status=FAILED
-    failed+=("$t")
-    tail -n 40 "$log"
   fi
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
   corpus=$(find "$FUZZ/corpus/$t" -type f | wc -l)
-  summary+=("$(printf '%-14s %-6s %10s execs  %6s corpus files' "$t" "$status" "$execs" "$corpus")")
+  printf '%-14s %-6s %10s execs  %6s corpus files\n' "$t" "$status" "$execs" "$corpus" \
+    > "$FUZZ/target/status-$t"
+}
+
+rm -f "$FUZZ"/target/status-*
+running=0
+for t in "${TARGETS[@]}"; do
+  if [ ! -x "$BIN/$t" ]; then
+    echo "no such fuzz target: $t" > "$FUZZ/target/status-$t"
+    continue
+  fi
+  echo "== fuzzing $t for $SECS s"
+  fuzz_one "$t" &
+  running=$((running + 1))
+  if [ "$running" -ge "$PARALLEL" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
 done
+wait
 
 echo "== summary ($SECS s per target)"
-printf '%s\n' "${summary[@]}"
+failed=()
+for t in "${TARGETS[@]}"; do
+  cat "$FUZZ/target/status-$t"
+  if ! grep -q ' ok ' "$FUZZ/target/status-$t"; then
+    failed+=("$t")
+    [ -f "$FUZZ/target/fuzz-$t.log" ] && tail -n 40 "$FUZZ/target/fuzz-$t.log"
+  fi
+done
 if [ "${#failed[@]}" -gt 0 ]; then
-  echo "crashes in: ${failed[*]} (inputs in fuzz/artifacts/<target>/, logs in fuzz/target/fuzz-<target>.log)"
+  echo "failures in: ${failed[*]} (inputs in fuzz/artifacts/<target>/, logs in fuzz/target/fuzz-<target>.log)"
   exit 1
 fi
