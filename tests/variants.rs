@@ -144,3 +144,22 @@ variant_test!(racing_kings_matches_python_chess, VariantKind::RacingKings);
 variant_test!(horde_matches_python_chess, VariantKind::Horde);
 variant_test!(three_check_matches_python_chess, VariantKind::ThreeCheck);
 variant_test!(crazyhouse_matches_python_chess, VariantKind::Crazyhouse);
+
+/// Found by fuzzing (`fuzz/run.sh`, target `fen`): a setup without kings reached the check
+/// computation, which assumes one royal king per side, before validation refused it (a debug
+/// assertion fired; release builds read a wrong square). Each variant must accept or refuse it
+/// as python-chess's `is_valid` does: only the antichess family plays without kings.
+#[test]
+fn kingless_setup_is_judged_as_python_chess_does() {
+    let fen = "8/2p5/8/8/8/8/P7/8 w - - 0 1";
+    for kind in VariantKind::ALL {
+        let valid = matches!(
+            kind,
+            VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide
+        );
+        for mode in [CastlingMode::Standard, CastlingMode::Chess960] {
+            let parsed = AnyPosition::from_fen(kind, fen, mode);
+            assert_eq!(parsed.is_ok(), valid, "{kind} {mode:?}: {:?}", parsed.err());
+        }
+    }
+}

@@ -155,7 +155,17 @@ impl Setup {
             state,
             psq,
         };
-        pos.checkers = V::checkers(&pos);
+        // Checkers need the one royal king per side that `king()` assumes; without it they stay
+        // empty and `validate` refuses the setup (found by fuzzing: a debug assertion fired).
+        let kings_as_assumed = !V::ROYAL_KING
+            || V::HORDE
+            || V::EXPLOSIONS
+            || Color::ALL
+                .iter()
+                .all(|&c| pos.pieces(c, Role::King).count() == 1);
+        if kings_as_assumed {
+            pos.checkers = V::checkers(&pos);
+        }
         V::validate(&pos)?;
 
         pos.castling = clean_castling(&pos, self.castling);
