@@ -37,15 +37,18 @@ rm -f "$OUT"/*.pgn "$OUT"/games.jsonl "$OUT"/rss.log "$OUT"/summary.txt
 ENGINE="$OUT/soak-engine"
 cp "$FERRUM" "$ENGINE"
 
-# Memory sampler: every 2 s, the resident set and high-water mark (kB) of each engine process.
+# Memory sampler: every 2 s, per engine process the resident set, its high-water mark, and the
+# resident set's anonymous (heap, hash table, caches) and file-backed (memory-mapped books and
+# tablebases, shared with the page cache) parts, in kB.
 sample_memory() {
   while true; do
-    local now pid rss hwm
+    local now pid line
     now=$(date +%s)
     for pid in $(pgrep -x soak-engine || true); do
-      rss=$(awk '/^VmRSS:/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
-      hwm=$(awk '/^VmHWM:/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
-      [ -n "$rss" ] && [ -n "$hwm" ] && echo "$now $pid $rss $hwm" >> "$OUT/rss.log"
+      line=$(awk '/^(VmRSS|VmHWM|RssAnon|RssFile):/ {v[$1] = $2}
+        END {if (v["VmRSS:"] != "") print v["VmRSS:"], v["VmHWM:"], v["RssAnon:"], v["RssFile:"]}' \
+        "/proc/$pid/status" 2>/dev/null || true)
+      [ -n "$line" ] && echo "$now $pid $line" >> "$OUT/rss.log"
     done
     sleep 2
   done
@@ -104,17 +107,22 @@ for line in open(f"{out}/games.jsonl"):
 samples = [line.split() for line in open(f"{out}/rss.log")] if games else []
 rss = [int(s[2]) for s in samples]
 hwm = [int(s[3]) for s in samples]
-# Flatness: each engine process's resident set at mid-life (once the hash table's pages are
-# touched) against its last tenth; a leak grows between the two.
+# Flatness: each engine process's memory at mid-life (once the hash table's pages are touched)
+# against its last tenth; a leak grows between the two. Anonymous memory is what a leak would
+# grow; file-backed pages grow as more of the mapped tablebases and book are read.
 by_pid = collections.defaultdict(list)
 for s in samples:
-    by_pid[s[1]].append(int(s[2]))
-growth = []
+    by_pid[s[1]].append(s)
+growth = {"RSS": [], "anonymous": [], "file-backed": []}
 for pid, series in by_pid.items():
     if len(series) >= 20:
         n = len(series)
         middle, last = series[n * 4 // 10 : n // 2], series[-(n // 10):]
-        growth.append(max(last) - max(middle))
+        for name, col in (("RSS", 2), ("anonymous", 4), ("file-backed", 5)):
+            if all(len(s) > col for s in series):
+                growth[name].append(max(int(s[col]) for s in last) - max(int(s[col]) for s in middle))
+anon = [int(s[4]) for s in samples if len(s) > 5]
+files = [int(s[5]) for s in samples if len(s) > 5]
 print(f"soak: {games} of {scheduled} games at {tc}, {threads} threads each, ponder on, Hash {hash_mb} MB, {elapsed} s")
 print("game ends: " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
 for kind in sorted(fault_kinds):
@@ -122,8 +130,12 @@ for kind in sorted(fault_kinds):
 if rss:
     print(f"engine memory: peak RSS {max(hwm) / 1024:.1f} MB (high-water mark) against Hash {hash_mb} MB; "
           f"RSS samples {min(rss) / 1024:.1f}..{max(rss) / 1024:.1f} MB over {len(by_pid)} processes")
-if growth:
-    print(f"RSS growth from mid-life to the last tenth, over {len(growth)} processes with 20+ samples: "
-          f"max {max(growth) / 1024:+.1f} MB, median {sorted(growth)[len(growth) // 2] / 1024:+.1f} MB")
+if anon:
+    print(f"  of which anonymous {min(anon) / 1024:.1f}..{max(anon) / 1024:.1f} MB, "
+          f"file-backed (mapped tables and book) {min(files) / 1024:.1f}..{max(files) / 1024:.1f} MB")
+for name, values in growth.items():
+    if values:
+        print(f"{name} growth from mid-life to the last tenth, over {len(values)} processes with 20+ samples: "
+              f"max {max(values) / 1024:+.1f} MB, median {sorted(values)[len(values) // 2] / 1024:+.1f} MB")
 sys.exit(1 if sum(faults.values()) or games != scheduled else 0)
 EOF
