@@ -174,8 +174,7 @@ impl<V: Variant> Position<V> {
     pub(crate) fn checkers_of(&self, color: Color) -> Bitboard {
         // Variants where a king may be missing (horde, atomic, antichess) check for it; the
         // others always have one.
-        let always_a_king = V::ROYAL_KING && !V::HORDE && !V::EXPLOSIONS;
-        let king = if always_a_king {
+        let king = if Self::ONE_KING_EACH {
             self.king(color)
         } else {
             match self.pieces(color, Role::King).first() {

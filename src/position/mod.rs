@@ -147,12 +147,16 @@ impl<V: Variant> Position<V> {
         Some(Piece { color, role })
     }
 
+    /// Every valid position of the variant has exactly one king per side: a royal king that
+    /// can neither be missing (horde's White) nor explode (atomic). `king` relies on it.
+    pub(crate) const ONE_KING_EACH: bool = V::ROYAL_KING && !V::HORDE && !V::EXPLOSIONS;
+
     /// The king of `color`, in variants where it is royal and present (one exists by invariant
     /// in standard chess; see `king_of` for the others).
     #[inline]
     pub fn king(&self, color: Color) -> Square {
         let kings = self.pieces(color, Role::King);
-        debug_assert!(!V::ROYAL_KING || V::HORDE || V::EXPLOSIONS || kings.count() == 1);
+        debug_assert!(!Self::ONE_KING_EACH || kings.count() == 1);
         // Branch-free lowest square (A1 when there is none): this is on the move generator's
         // hot path.
         Square::from_index(kings.0.trailing_zeros() & 63)

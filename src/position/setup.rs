@@ -157,9 +157,7 @@ impl Setup {
         };
         // Checkers need the one royal king per side that `king()` assumes; without it they stay
         // empty and `validate` refuses the setup (found by fuzzing: a debug assertion fired).
-        let kings_as_assumed = !V::ROYAL_KING
-            || V::HORDE
-            || V::EXPLOSIONS
+        let kings_as_assumed = !Position::<V>::ONE_KING_EACH
             || Color::ALL
                 .iter()
                 .all(|&c| pos.pieces(c, Role::King).count() == 1);
