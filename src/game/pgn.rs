@@ -137,6 +137,10 @@ struct Lexer<R> {
     pending: std::collections::VecDeque<Token>,
 }
 
+/// The byte-order mark some editors put at the start of a file.
+const BOM_CHAR: char = '\u{feff}';
+const BOM: &str = "\u{feff}";
+
 impl<R: BufRead> Lexer<R> {
     fn new(input: R) -> Lexer<R> {
         Lexer {
@@ -164,7 +168,13 @@ impl<R: BufRead> Lexer<R> {
             return Ok(false);
         }
         self.line_no += 1;
-        let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
+        // The file's byte-order mark, stripped as bytes so that a Latin-1 first line decodes.
+        // Later ones (files joined with `cat`) are skipped between tokens, and kept inside a
+        // comment, where the writer's line wrapping may have put one at a line start.
+        let bytes = match bytes.strip_prefix(BOM.as_bytes()) {
+            Some(rest) if self.line_no == 1 => rest,
+            _ => &bytes,
+        };
         let text: String = match std::str::from_utf8(bytes) {
             Ok(s) => s.to_string(),
             // Not UTF-8: most such PGN files are Latin-1, which maps bytes to chars directly.
@@ -197,7 +207,7 @@ impl<R: BufRead> Lexer<R> {
             };
             let line = self.line_no;
             match c {
-                c if c.is_whitespace() => self.pos += 1,
+                c if c.is_whitespace() || c == BOM_CHAR => self.pos += 1,
                 ';' => {
                     let text: String = self.line[self.pos + 1..].iter().collect();
                     self.pos = self.line.len();
@@ -661,6 +671,7 @@ pub fn read_games(text: &str) -> Vec<Result<Game, PgnError>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::pgn_write::write_game;
 
     fn one(text: &str) -> Game {
         let mut games = read_games(text);
@@ -780,5 +791,35 @@ mod tests {
         assert_eq!(g.tag("White"), Some("Jürg"));
         assert_eq!(g.moves.len(), 1);
         assert_eq!(g.moves[0].comment.as_deref(), Some("never closed"));
+    }
+
+    /// Found by fuzzing (`fuzz/run.sh`, target `pgn`): a byte-order mark inside a comment that
+    /// the writer wrapped to a line start was stripped on reading, so writing the game again
+    /// gave other text. Only the file's first line loses its mark now; later marks (joined
+    /// files) are skipped between tokens and kept in comments.
+    #[test]
+    fn byte_order_marks_after_the_first_line() {
+        let joined = "[Event \"a\"]\n\n1. e4 *\n\u{feff}[Event \"b\"]\n\n1. d4 *\n";
+        let games: Vec<_> = PgnReader::new(joined.as_bytes()).collect();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[1].as_ref().unwrap().tag("Event"), Some("b"));
+        // Forty marked words: the writer's wrapping puts some of them at line starts.
+        let comment = vec!["\u{feff}word"; 40].join(" ");
+        let g = one(&format!("1. e4 {{{comment}}} *"));
+        assert_eq!(g.moves[0].comment.as_deref(), Some(comment.as_str()));
+        let text = write_game(&g);
+        assert!(
+            text.contains("\n\u{feff}word"),
+            "no mark at a line start:\n{text}"
+        );
+        let again = one(&text);
+        let marks = |g: &Game| {
+            g.moves[0]
+                .comment
+                .as_deref()
+                .map(|c| c.matches(BOM).count())
+        };
+        assert_eq!(marks(&again), Some(40));
+        assert_eq!(write_game(&again), text);
     }
 }
