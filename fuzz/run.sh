@@ -8,7 +8,8 @@
 #
 # Environment: FUZZ_NICE (default 19: fuzzing yields the CPU to everything else), FUZZ_JOBS
 # (cargo build jobs, default: cargo's choice), FUZZ_PARALLEL (targets fuzzed at the same time,
-# default 1).
+# default 1), FUZZ_SEED (libFuzzer's -seed: a fixed seed makes a run repeatable, as CI wants;
+# default: a new seed each run).
 #
 # The targets are built the way `cargo fuzz build --sanitizer none` builds them (the same
 # RUSTFLAGS: SanitizerCoverage for libFuzzer, `--cfg fuzzing`, debug assertions), with plain
@@ -26,6 +27,10 @@ FUZZ="$(pwd)"
 ROOT="$(cd .. && pwd)"
 NICE=(nice -n "${FUZZ_NICE:-19}")
 PARALLEL="${FUZZ_PARALLEL:-1}"
+SEED_ARGS=()
+if [ -n "${FUZZ_SEED:-}" ]; then
+  SEED_ARGS=(-seed="$FUZZ_SEED")
+fi
 TRIPLE="$(rustc -vV | sed -n 's/^host: //p')"
 BUILD_FLAGS=(--release --target "$TRIPLE" --bins --config 'profile.release.debug="line-tables-only"')
 if [ -n "${FUZZ_JOBS:-}" ]; then
@@ -122,7 +127,7 @@ fuzz_one() { # target: fuzz it for SECS, then write its summary line into target
   # -timeout: one input taking longer is a hang; -rss_limit_mb: a leak or a bomb. New inputs go
   # into the first directory (the corpus), crashes into artifacts/<target>/.
   if "${NICE[@]}" "$BIN/$t" -artifact_prefix="$FUZZ/artifacts/$t/" -max_total_time="$SECS" \
-      -timeout=30 -rss_limit_mb=2560 -print_final_stats=1 "${dirs[@]}" > "$log" 2>&1; then
+      -timeout=30 -rss_limit_mb=2560 -print_final_stats=1 ${SEED_ARGS[@]+"${SEED_ARGS[@]}"} "${dirs[@]}" > "$log" 2>&1; then
     status=ok
   else
     status=FAILED
