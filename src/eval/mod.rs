@@ -115,14 +115,22 @@ impl Tracer for IncrementalSum {
 }
 
 /// The unscaled score with the weights in use, White's view: the position's incremental
-/// material and piece-square score plus the other terms.
+/// material and piece-square score plus the other terms, the pawn-only ones from `pawns`.
 #[inline]
-pub fn white_score<V: Variant>(pos: &Position<V>) -> Pair {
+pub fn white_score<V: Variant>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> Pair {
     let mut sum = IncrementalSum {
         score: [Pair::default(); 2],
     };
-    terms::trace(pos, &mut sum);
-    let total = pos.psq() + sum.score[0] - sum.score[1];
+    let (white, black) = (
+        pos.pieces(Color::White, Role::Pawn),
+        pos.pieces(Color::Black, Role::Pawn),
+    );
+    let (pawn_score, passed) = match pawns {
+        Some(cache) => cache.probe(white, black),
+        None => PawnEntry::compute(white, black),
+    };
+    terms::trace_pieces(pos, passed, &mut sum);
+    let total = pos.psq() + pawn_score + sum.score[0] - sum.score[1];
     #[cfg(not(any(
         feature = "ablate-eval-mobility",
         feature = "ablate-eval-passed",
@@ -135,6 +143,68 @@ pub fn white_score<V: Variant>(pos: &Position<V>) -> Pair {
     )))]
     debug_assert_eq!(total, white_score_with(pos, &WEIGHTS), "{}", pos.fen());
     total
+}
+
+/// A search thread's cache of the pawn-only terms (`terms::pawn_structure`), keyed by the
+/// pawn placement itself: pawns move rarely, so most evaluations find their structure here.
+/// An entry stores both sides' pawns in full, so a hit is never a collision; the all-zero
+/// entry is the true value of a position without pawns.
+pub struct PawnCache {
+    entries: Box<[PawnEntry]>,
+}
+
+#[derive(Copy, Clone, Default)]
+struct PawnEntry {
+    white: Bitboard,
+    black: Bitboard,
+    /// Passed pawns of both sides.
+    passed: Bitboard,
+    /// White's score minus Black's.
+    score: Pair,
+}
+
+impl PawnEntry {
+    fn compute(white: Bitboard, black: Bitboard) -> (Pair, Bitboard) {
+        let mut sum = IncrementalSum {
+            score: [Pair::default(); 2],
+        };
+        let passed = terms::pawn_structure(white, black, &mut sum);
+        (sum.score[0] - sum.score[1], passed)
+    }
+}
+
+impl PawnCache {
+    /// 8,192 entries of 32 bytes: 256 KiB per search thread.
+    const BITS: u32 = 13;
+
+    pub fn new() -> PawnCache {
+        PawnCache {
+            entries: vec![PawnEntry::default(); 1 << Self::BITS].into_boxed_slice(),
+        }
+    }
+
+    /// White's pawn-structure score and both sides' passed pawns.
+    #[inline]
+    fn probe(&mut self, white: Bitboard, black: Bitboard) -> (Pair, Bitboard) {
+        let mixed = (white.0 ^ black.0.rotate_left(32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let entry = &mut self.entries[(mixed >> (64 - Self::BITS)) as usize];
+        if entry.white != white || entry.black != black {
+            let (score, passed) = PawnEntry::compute(white, black);
+            *entry = PawnEntry {
+                white,
+                black,
+                passed,
+                score,
+            };
+        }
+        (entry.score, entry.passed)
+    }
+}
+
+impl Default for PawnCache {
+    fn default() -> PawnCache {
+        PawnCache::new()
+    }
 }
 
 /// The unscaled score with the given weights, White's view.
@@ -151,18 +221,29 @@ pub fn white_score_with<V: Variant>(pos: &Position<V>, weights: &[Pair; NUM_PARA
 /// standard ones (or, in the antichess family, replace them).
 #[inline]
 pub fn evaluate<V: Variant>(pos: &Position<V>) -> i32 {
+    evaluate_with(pos, None)
+}
+
+/// `evaluate` with the pawn-only terms taken from (and stored in) a search thread's cache.
+#[inline]
+pub fn evaluate_cached<V: Variant>(pos: &Position<V>, pawns: &mut PawnCache) -> i32 {
+    evaluate_with(pos, Some(pawns))
+}
+
+#[inline]
+fn evaluate_with<V: Variant>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
     match V::KIND {
-        VariantKind::Standard => standard_eval(pos),
+        VariantKind::Standard => standard_eval(pos, pawns),
         VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide => {
             variants::antichess(pos)
         }
-        _ => standard_eval(pos) + variants::extra(pos),
+        _ => standard_eval(pos, pawns) + variants::extra(pos),
     }
 }
 
 /// The tuned evaluation of standard chess, for the side to move.
-fn standard_eval<V: Variant>(pos: &Position<V>) -> i32 {
-    let total = white_score(pos);
+fn standard_eval<V: Variant>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
+    let total = white_score(pos, pawns);
     let score = taper(total, phase(pos)) * scale(pos, total) / SCALE_NORMAL;
     if pos.turn() == Color::White {
         score
@@ -282,6 +363,42 @@ mod tests {
             n += 1;
         }
         assert!(n > 5_000);
+    }
+
+    /// The pawn cache gives exactly the evaluation computed from scratch, on hits, misses and
+    /// replaced entries alike (thousands of positions through one 8,192-entry cache, twice).
+    #[test]
+    fn pawn_cache_is_exact() {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/random_games.txt"
+        ))
+        .expect("tests/data/random_games.txt");
+        let positions: Vec<Position> = text
+            .lines()
+            .filter(|l| l.starts_with("move "))
+            .map(|l| Position::from_fen(l.splitn(4, ' ').nth(3).unwrap(), CastlingMode::Standard))
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert!(positions.len() > 5_000);
+        let mut cache = PawnCache::new();
+        for _ in 0..2 {
+            for pos in &positions {
+                assert_eq!(
+                    evaluate_cached(pos, &mut cache),
+                    evaluate(pos),
+                    "{}",
+                    pos.fen()
+                );
+            }
+        }
+        // Pawns off the second rank and on the first (horde) rank go through the same cache.
+        let horde = Position::<crate::variant::Horde>::from_fen_variant(
+            "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        assert_eq!(evaluate_cached(&horde, &mut cache), evaluate(&horde));
     }
 
     #[test]

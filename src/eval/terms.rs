@@ -76,6 +76,59 @@ fn pawn_attacks_all(color: Color, pawns: Bitboard) -> Bitboard {
 
 /// Adds every term for both colours (White's and Black's own counts; the caller subtracts).
 pub fn trace<V: Variant, T: Tracer>(pos: &Position<V>, t: &mut T) {
+    let passed = pawn_structure(
+        pos.pieces(Color::White, Role::Pawn),
+        pos.pieces(Color::Black, Role::Pawn),
+        t,
+    );
+    trace_pieces(pos, passed, t);
+}
+
+/// The terms that depend on the pawns alone (passed pawns by rank, connected, isolated,
+/// doubled, backward), for both colours. Returns the passed pawns of both sides, which the
+/// engine keeps with the score in its pawn cache.
+pub fn pawn_structure<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) -> Bitboard {
+    let mut passed = Bitboard::EMPTY;
+    for us in Color::ALL {
+        let them = !us;
+        let (our_pawns, their_pawns) = us.fold((white, black), (black, white));
+        let their_pawn_attacks = pawn_attacks_all(them, their_pawns);
+        for sq in our_pawns {
+            let rank = sq.rank().relative(us).index();
+            let file_bb = file_of(sq);
+            let adjacent = Bitboard(ADJACENT[sq.file().index()]);
+            let in_front = front_span(us, sq);
+            if (in_front & their_pawns).is_empty() {
+                t.add(us, PASSED + rank, 1);
+                passed = passed.with(sq);
+            }
+            if (adjacent & our_pawns).is_empty() {
+                t.add(us, ISOLATED, 1);
+            }
+            if (in_front & file_bb & our_pawns).any() {
+                t.add(us, DOUBLED, 1);
+            }
+            let phalanx = (attacks::king_attacks(sq) & Bitboard::rank(sq.rank()) & our_pawns).any();
+            let supported = (attacks::pawn_attacks(them, sq) & our_pawns).any();
+            if phalanx || supported {
+                t.add(us, CONNECTED + rank, 1);
+            } else {
+                // Backward: no friendly pawn beside or behind on adjacent files, and the stop
+                // square is attacked by an enemy pawn.
+                let behind_or_level = front_span(them, sq) | Bitboard::rank(sq.rank());
+                let helpers = adjacent & behind_or_level & our_pawns;
+                let stop = sq.offset(us.fold(8, -8));
+                if helpers.is_empty() && stop.is_some_and(|s| their_pawn_attacks.contains(s)) {
+                    t.add(us, BACKWARD, 1);
+                }
+            }
+        }
+    }
+    passed
+}
+
+/// Every term but the pawn-only ones of `pawn_structure`, given its passed pawns.
+pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, t: &mut T) {
     let occ = pos.occupied();
     for us in Color::ALL {
         let them = !us;
@@ -139,38 +192,10 @@ pub fn trace<V: Variant, T: Tracer>(pos: &Position<V>, t: &mut T) {
             }
         }
 
-        // Pawn structure.
-        for sq in our_pawns {
-            let rank = sq.rank().relative(us).index();
-            let file_bb = file_of(sq);
-            let adjacent = Bitboard(ADJACENT[sq.file().index()]);
-            let in_front = front_span(us, sq);
-            if (in_front & their_pawns).is_empty() {
-                t.add(us, PASSED + rank, 1);
-                let stop = sq.offset(us.fold(8, -8));
-                if stop.is_some_and(|s| occ.contains(s)) {
-                    t.add(us, PASSED_BLOCKED + rank, 1);
-                }
-            }
-            if (adjacent & our_pawns).is_empty() {
-                t.add(us, ISOLATED, 1);
-            }
-            if (in_front & file_bb & our_pawns).any() {
-                t.add(us, DOUBLED, 1);
-            }
-            let phalanx = (attacks::king_attacks(sq) & Bitboard::rank(sq.rank()) & our_pawns).any();
-            let supported = (attacks::pawn_attacks(them, sq) & our_pawns).any();
-            if phalanx || supported {
-                t.add(us, CONNECTED + rank, 1);
-            } else {
-                // Backward: no friendly pawn beside or behind on adjacent files, and the stop
-                // square is attacked by an enemy pawn.
-                let behind_or_level = front_span(them, sq) | Bitboard::rank(sq.rank());
-                let helpers = adjacent & behind_or_level & our_pawns;
-                let stop = sq.offset(us.fold(8, -8));
-                if helpers.is_empty() && stop.is_some_and(|s| their_pawn_attacks.contains(s)) {
-                    t.add(us, BACKWARD, 1);
-                }
+        // Passed pawns stopped by any piece on the square in front.
+        for sq in passed & our_pawns {
+            if sq.offset(us.fold(8, -8)).is_some_and(|s| occ.contains(s)) {
+                t.add(us, PASSED_BLOCKED + sq.rank().relative(us).index(), 1);
             }
         }
 

@@ -9,7 +9,7 @@ use super::{
     EventSink, SearchEvent, SearchInfo, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND,
 };
 use crate::core::{Move, Piece, Role};
-use crate::eval::{evaluate, piece_value};
+use crate::eval::{evaluate_cached, piece_value, PawnCache};
 use crate::position::{Outcome, Position};
 use crate::tb::{Tablebases, TbConfig, MAX_DTZ};
 use crate::time::TimeBudget;
@@ -112,6 +112,9 @@ pub struct Worker {
     tt: Arc<TranspositionTable>,
     shared: Arc<SearchShared>,
     hist: Histories,
+    /// Pawn-structure scores: exact for any position (keyed by the pawns themselves), so kept
+    /// across searches and games.
+    pawns: PawnCache,
     frames: Vec<Frame>,
     pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
@@ -178,6 +181,7 @@ impl Worker {
             tt,
             shared,
             hist: Histories::new(),
+            pawns: PawnCache::new(),
             frames: vec![Frame::default(); MAX_PLY + 8],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
@@ -633,7 +637,11 @@ impl Worker {
     fn settle_unfinished_first_iteration<V: Variant>(&mut self, pos: &Position<V>) {
         let first = &mut self.root_moves[0];
         if first.score == -INFINITE {
-            first.score = if pos.is_check() { 0 } else { evaluate(pos) };
+            first.score = if pos.is_check() {
+                0
+            } else {
+                evaluate_cached(pos, &mut self.pawns)
+            };
             first.pv.truncate(1);
         }
     }
@@ -726,7 +734,11 @@ impl Worker {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return if in_check { 0 } else { evaluate(pos) };
+            return if in_check {
+                0
+            } else {
+                evaluate_cached(pos, &mut self.pawns)
+            };
         }
         // Mate distance pruning: no line from here can beat a shorter mate already found.
         alpha = alpha.max(-MATE + ply as i32);
@@ -768,7 +780,7 @@ impl Worker {
         } else {
             match tt_entry {
                 Some(e) if e.eval > -INFINITE => e.eval,
-                _ => evaluate(pos),
+                _ => evaluate_cached(pos, &mut self.pawns),
             }
         };
         self.frames[ply].eval = eval;
@@ -1116,7 +1128,11 @@ impl Worker {
             }
         }
         if ply >= MAX_PLY - 1 {
-            return if in_check { 0 } else { evaluate(pos) };
+            return if in_check {
+                0
+            } else {
+                evaluate_cached(pos, &mut self.pawns)
+            };
         }
         if pos.is_insufficient_material() {
             return 0;
@@ -1142,7 +1158,7 @@ impl Worker {
         } else {
             match tt_entry {
                 Some(e) if e.eval > -INFINITE => e.eval,
-                _ => evaluate(pos),
+                _ => evaluate_cached(pos, &mut self.pawns),
             }
         };
         let mut best_score = eval;
