@@ -517,7 +517,7 @@ impl Engine {
         }
         lines.push(format!("phase {} of {}", b.phase, eval::MAX_PHASE));
         lines.push(format!(
-            "final evaluation {} (White's view, cp, incl. tempo and scaling)",
+            "final evaluation {} (White's view, cp, incl. scaling)",
             b.total_white
         ));
         lines

@@ -1,5 +1,5 @@
 //! Static evaluation: material, tapered (middlegame/endgame) piece-square tables, mobility, pawn
-//! structure, king safety, threats and tempo, interpolated by game phase and scaled down in
+//! structure, king safety and threats, interpolated by game phase and scaled down in
 //! drawish endings. Scores are centipawns from the side to move's point of view.
 //!
 //! The evaluation is linear in its weights (`params`), written once over a `Tracer` (`terms`):
@@ -138,8 +138,7 @@ pub fn white_score<V: Variant>(pos: &Position<V>, pawns: Option<&mut PawnCache>)
         feature = "ablate-eval-bishop-pair",
         feature = "ablate-eval-rook-files",
         feature = "ablate-eval-king-safety",
-        feature = "ablate-eval-threats",
-        feature = "ablate-eval-tempo"
+        feature = "ablate-eval-threats"
     )))]
     debug_assert_eq!(total, white_score_with(pos, &WEIGHTS), "{}", pos.fen());
     total

@@ -219,7 +219,6 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
             t.add(us, THREAT_BY_PAWN, threatened.count() as i32);
         }
     }
-    t.add(pos.turn(), TEMPO, 1);
 }
 
 #[inline]

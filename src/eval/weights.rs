@@ -1,6 +1,8 @@
 //! The evaluation weights in use, fitted by `ferrum tune`.
 //! 888,700 quiet positions of 10,610 self-play games (`ferrum datagen --nodes 5000`,
 //! 8 random opening plies), 600 epochs, lr 1, K 2.4551, MSE 0.100654 -> 0.095709.
+//! The fit also gave a side-to-move bonus, tempo (13, 2); it was dropped after games showed
+//! no gain from it (params.rs).
 
 use super::params::NUM_PARAMS;
 use super::Pair;
@@ -503,5 +505,4 @@ pub const TUNED: [Pair; NUM_PARAMS] = [
     Pair::new(44, 49),     // threats[0]
     Pair::new(49, 23),     // threats[1]
     Pair::new(52, 46),     // threats[2]
-    Pair::new(13, 2),      // tempo[0]
 ];
