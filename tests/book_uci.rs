@@ -1,5 +1,6 @@
-//! The opening book in play over UCI: book moves answered at once with an `info string`, the
-//! options, when the book is not asked (analysis, pondering), bad book files, and a game
+//! The opening book in play over UCI: book moves answered at once with the book line as a
+//! score-less PV and the book's favourite reply as the ponder move (`info string book move`
+//! only after `debug on`), the options, when the book is not asked (analysis, pondering), bad book files, and a game
 //! played through python-chess's `popen_uci`.
 
 mod common;
@@ -21,7 +22,18 @@ fn with_performance_book() -> EngineProc {
         data("books/performance.bin")
     ));
     e.send("setoption name BookBestMove value true");
+    e.send("debug on");
     e
+}
+
+/// What a book answer prints: the book line, the note (after `debug on`), the move to play
+/// with the book's favourite reply to ponder on.
+fn book_answer(mv: &str, weight: u16, reply: &str) -> [String; 3] {
+    [
+        format!("info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv {mv} {reply}"),
+        format!("info string book move {mv} weight {weight}"),
+        format!("bestmove {mv} ponder {reply}"),
+    ]
 }
 
 #[test]
@@ -32,29 +44,30 @@ fn book_moves_are_answered_at_once() {
     e.send("position startpos");
     e.send("go wtime 60000 btime 60000");
     let (line, took) = e.expect(|l| !l.starts_with("readyok"), T);
-    assert_eq!(line, "info string book move e2e4 weight 1");
-    let (best, _) = e.expect_prefix("bestmove", T);
-    assert_eq!(best, "bestmove e2e4");
+    let mut lines = vec![line];
+    lines.extend(e.collect_until(|l| l.starts_with("bestmove"), T));
+    assert_eq!(lines, book_answer("e2e4", 1, "e7e5"));
     assert!(took < Duration::from_millis(500), "{took:?}");
 
     e.send("position startpos moves e2e4 c7c5");
     e.send("go movetime 5000");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    assert_eq!(
-        lines,
-        ["info string book move g1f3 weight 306", "bestmove g1f3"]
-    );
+    assert_eq!(lines, book_answer("g1f3", 306, "d7d6"));
     // searchmoves limits the book to the listed moves.
     e.send("go movetime 5000 searchmoves c2c3 a2a3");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    assert_eq!(
-        lines,
-        ["info string book move c2c3 weight 10", "bestmove c2c3"]
-    );
+    assert_eq!(lines, book_answer("c2c3", 10, "g8f6"));
     // A fixed depth or node count is game play too.
     e.send("go depth 3");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    assert_eq!(lines.last().unwrap(), "bestmove g1f3");
+    assert_eq!(lines.last().unwrap(), "bestmove g1f3 ponder d7d6");
+    // Without `debug on` the note is left out: adapters such as polyglot show every
+    // `info string` as a thinking line.
+    e.send("debug off");
+    e.send("go depth 3");
+    let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+    let expected = book_answer("g1f3", 306, "d7d6");
+    assert_eq!(lines, [expected[0].clone(), expected[2].clone()]);
 }
 
 #[test]
@@ -84,10 +97,7 @@ fn analysis_pondering_depth_and_switch_skip_the_book() {
     e.send("setoption name BookDepth value 3");
     e.send("go depth 4");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    assert_eq!(
-        lines,
-        ["info string book move g1f3 weight 306", "bestmove g1f3"]
-    );
+    assert_eq!(lines, book_answer("g1f3", 306, "d7d6"));
     // Analysis mode (python-chess sets it for `analyse`) and several PVs: a search.
     for (option, on, off) in [("UCI_AnalyseMode", "true", "false"), ("MultiPV", "2", "1")] {
         e.send(&format!("setoption name {option} value {on}"));
@@ -155,7 +165,11 @@ fn bad_book_files_are_reported_once_and_play_goes_on() {
         data("books/performance.bin")
     ));
     e.send("go depth 3");
-    e.expect(|l| l.starts_with("info string book move "), T);
+    let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+    assert_eq!(
+        lines[0],
+        "info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv e2e4 e7e5"
+    );
     e.send("quit");
     assert_eq!(e.wait_exit(T), Some(0));
     let _ = std::fs::remove_dir_all(&dir);
@@ -204,10 +218,13 @@ fn the_shipped_book_is_used_out_of_the_box() {
     e.send("go wtime 10000 btime 10000");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
     assert_eq!(lines.len(), 2, "{lines:?}");
-    let mv = lines[1].strip_prefix("bestmove ").unwrap();
-    assert!(
-        lines[0].starts_with(&format!("info string book move {mv} weight ")),
-        "{lines:?}"
+    let answer: Vec<&str> = lines[1].split(' ').collect();
+    let [_, mv, _, reply] = answer[..] else {
+        panic!("{lines:?}")
+    };
+    assert_eq!(
+        lines[0],
+        format!("info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv {mv} {reply}")
     );
     let book = ferrum::book::Book::open(format!("{}/books/ferrum.bin", env!("CARGO_MANIFEST_DIR")))
         .unwrap();

@@ -337,3 +337,29 @@ fn setoption_during_a_bounded_search_applies_after_it() {
     e.send("quit");
     assert_eq!(e.wait_exit(T), Some(0));
 }
+
+#[test]
+fn go_with_unknown_tokens_warns_and_still_answers() {
+    // The UCI specification: ignore what is not understood and act on the rest. A GUI that
+    // sends a newer token must still get its `bestmove`.
+    let mut e = EngineProc::start(&[]);
+    e.send("setoption name OwnBook value false");
+    e.send("position startpos moves e2e4");
+    e.send("go wtime 2000 btime 2000 frobnicate 7 winc 10 binc 10");
+    let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+    assert_eq!(
+        lines[0], "info string warning: go: ignored 'frobnicate 7'",
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth")),
+        "{lines:?}"
+    );
+    // A parameter without its number is skipped; the rest still limits the search.
+    e.send("go depth x movetime 100");
+    let (best, took) = e.expect_prefix("bestmove", T);
+    assert!(best.starts_with("bestmove "), "{best}");
+    assert!(took < Duration::from_secs(3), "movetime 100 took {took:?}");
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
+}

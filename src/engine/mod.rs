@@ -64,6 +64,8 @@ pub struct Settings {
     pub gaviota_cache_mb: usize,
     /// `UCI_AnalyseMode`: analysing, not playing (the book stays silent).
     pub analyse_mode: bool,
+    /// UCI `debug on`: notes for a person reading the log (e.g. which book move was played).
+    pub debug: bool,
 }
 
 impl Default for Settings {
@@ -77,6 +79,7 @@ impl Default for Settings {
             chess960: false,
             variant: VariantKind::Standard,
             show_wdl: false,
+            debug: false,
             limit_strength: false,
             elo: options::DEFAULT_ELO,
             gaviota_path: paths::DEFAULT_GAVIOTA.to_string(),
@@ -317,6 +320,14 @@ impl Engine {
     /// Sends the book's answer from a thread of its own, as a search would, so that protocols
     /// see the same order of events and `wait` works alike.
     fn answer_from_book(&mut self, m: BookMove, sink: EventSink) {
+        // The book's favourite reply is the most likely one: the move to ponder on.
+        let reply = self.pos.as_standard().and_then(|pos| {
+            let mut after = pos.clone();
+            after.play_unchecked(m.mv);
+            let replies = self.book.moves(&after);
+            let best = replies.iter().map(|b| b.weight).max()?;
+            replies.iter().find(|b| b.weight == best).map(|b| b.mv)
+        });
         let shared = Arc::new(SearchShared::new(1));
         let workers = std::mem::take(&mut self.workers);
         let handle = std::thread::Builder::new()
@@ -325,10 +336,11 @@ impl Engine {
                 sink(SearchEvent::BookMove {
                     mv: m.mv,
                     weight: m.weight,
+                    reply,
                 });
                 sink(SearchEvent::BestMove {
                     best: Some(m.mv),
-                    ponder: None,
+                    ponder: reply,
                 });
                 workers
             });

@@ -2,6 +2,7 @@
 //! functions over strings; `run` wires them to the engine.
 
 use super::io::Output;
+use crate::core::Move;
 use crate::engine::options::{specs, OptionKind};
 use crate::engine::{bench, Engine};
 use crate::notation::UciMove;
@@ -28,6 +29,8 @@ pub struct GoParams {
     pub ponder: bool,
     pub searchmoves: Vec<String>,
     pub perft: Option<u32>,
+    /// What was not understood and skipped (reported as a warning; the search still runs).
+    pub ignored: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -58,39 +61,54 @@ pub enum Command {
     Malformed(String),
 }
 
-fn parse_num<T: std::str::FromStr>(tokens: &[&str], i: usize, name: &str) -> Result<T, String> {
-    tokens
-        .get(i + 1)
-        .and_then(|t| t.parse::<T>().ok())
-        .ok_or_else(|| format!("go {name}: expected a number"))
+/// The number after `tokens[i]`, if there is one that parses.
+fn number_after<T: std::str::FromStr>(tokens: &[&str], i: usize) -> Option<T> {
+    tokens.get(i + 1).and_then(|t| t.parse::<T>().ok())
 }
 
-pub fn parse_go(tokens: &[&str]) -> Result<GoParams, String> {
+/// `go` never fails: the UCI specification says to ignore what is not understood and act on the
+/// rest (a GUI waits for `bestmove` whatever it sent). Unknown tokens and parameters without a
+/// valid number are skipped and listed in `GoParams::ignored` for an `info string` warning.
+pub fn parse_go(tokens: &[&str]) -> GoParams {
     let mut p = GoParams::default();
     let mut i = 0;
     while i < tokens.len() {
         let t = tokens[i];
-        let mut consumed = 2;
+        // Parameters with a number: on a missing or malformed number only the name is skipped,
+        // so that `go depth wtime 100` still reads `wtime 100`.
+        macro_rules! number {
+            ($ty:ty, |$v:ident| $set:expr) => {
+                match number_after::<$ty>(tokens, i) {
+                    Some($v) => {
+                        $set;
+                        i += 2;
+                    }
+                    None => {
+                        p.ignored.push(format!("{t} (no number)"));
+                        i += 1;
+                    }
+                }
+            };
+        }
         match t {
-            "wtime" => p.wtime = Some(parse_num::<f64>(tokens, i, t)? as i64),
-            "btime" => p.btime = Some(parse_num::<f64>(tokens, i, t)? as i64),
-            "winc" => p.winc = Some(parse_num::<f64>(tokens, i, t)? as i64),
-            "binc" => p.binc = Some(parse_num::<f64>(tokens, i, t)? as i64),
-            "movestogo" => {
-                p.movestogo = Some(parse_num::<i64>(tokens, i, t)?.clamp(0, u32::MAX as i64) as u32)
-            }
-            "depth" => p.depth = Some(parse_num::<i64>(tokens, i, t)?.clamp(1, 1000) as i32),
-            "nodes" => p.nodes = Some(parse_num::<i64>(tokens, i, t)?.max(1) as u64),
-            "mate" => p.mate = Some(parse_num::<i64>(tokens, i, t)?.clamp(1, 1000) as i32),
-            "movetime" => p.movetime = Some(parse_num::<f64>(tokens, i, t)? as i64),
-            "perft" => p.perft = Some(parse_num::<i64>(tokens, i, t)?.clamp(0, 64) as u32),
+            "wtime" => number!(f64, |v| p.wtime = Some(v as i64)),
+            "btime" => number!(f64, |v| p.btime = Some(v as i64)),
+            "winc" => number!(f64, |v| p.winc = Some(v as i64)),
+            "binc" => number!(f64, |v| p.binc = Some(v as i64)),
+            "movestogo" => number!(i64, |v| p.movestogo =
+                Some(v.clamp(0, u32::MAX as i64) as u32)),
+            "depth" => number!(i64, |v| p.depth = Some(v.clamp(1, 1000) as i32)),
+            "nodes" => number!(i64, |v| p.nodes = Some(v.max(1) as u64)),
+            "mate" => number!(i64, |v| p.mate = Some(v.clamp(1, 1000) as i32)),
+            "movetime" => number!(f64, |v| p.movetime = Some(v as i64)),
+            "perft" => number!(i64, |v| p.perft = Some(v.clamp(0, 64) as u32)),
             "infinite" => {
                 p.infinite = true;
-                consumed = 1;
+                i += 1;
             }
             "ponder" => {
                 p.ponder = true;
-                consumed = 1;
+                i += 1;
             }
             "searchmoves" => {
                 let mut j = i + 1;
@@ -98,14 +116,43 @@ pub fn parse_go(tokens: &[&str]) -> Result<GoParams, String> {
                     p.searchmoves.push(tokens[j].to_string());
                     j += 1;
                 }
-                consumed = j - i;
+                i = j;
             }
-            other => return Err(format!("go: unknown parameter '{other}'")),
+            other => {
+                // An unknown word and the values after it (anything that is not a parameter).
+                let mut j = i + 1;
+                while j < tokens.len() && !GO_PARAMETERS.contains(&tokens[j]) {
+                    j += 1;
+                }
+                p.ignored.push(
+                    std::iter::once(other)
+                        .chain(tokens[i + 1..j].iter().copied())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                );
+                i = j;
+            }
         }
-        i += consumed;
     }
-    Ok(p)
+    p
 }
+
+/// The words `go` understands.
+const GO_PARAMETERS: [&str; 13] = [
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "perft",
+    "infinite",
+    "ponder",
+    "searchmoves",
+];
 
 pub fn parse(line: &str) -> Command {
     let tokens: Vec<&str> = line.split_whitespace().collect();
@@ -165,10 +212,7 @@ pub fn parse(line: &str) -> Command {
                 _ => Command::Malformed("position: expected 'startpos' or 'fen <FEN>'".into()),
             }
         }
-        "go" => match parse_go(rest) {
-            Ok(p) => Command::Go(p),
-            Err(e) => Command::Malformed(e),
-        },
+        "go" => Command::Go(parse_go(rest)),
         _ => Command::Unknown(line.trim().to_string()),
     }
 }
@@ -246,32 +290,47 @@ pub fn format_info(info: &SearchInfo, mode: CastlingMode, show_wdl: bool) -> Str
     )
 }
 
-pub fn format_event(event: &SearchEvent, mode: CastlingMode, show_wdl: bool) -> String {
+/// The lines of one search event. A book move is a one-line PV (the move and the book's
+/// favourite reply) with no score, so that adapters that turn every `info string` into a
+/// thinking line (polyglot) show the book line; the `info string book move ...` note comes
+/// only after `debug on`.
+pub fn format_event(
+    event: &SearchEvent,
+    mode: CastlingMode,
+    show_wdl: bool,
+    debug: bool,
+) -> Vec<String> {
+    let uci = |m: &Move| UciMove::from_move(*m, mode);
     match event {
-        SearchEvent::Info(info) => format_info(info, mode, show_wdl),
+        SearchEvent::Info(info) => vec![format_info(info, mode, show_wdl)],
         SearchEvent::CurrMove { depth, mv, number } => {
-            format!(
+            vec![format!(
                 "info depth {depth} currmove {} currmovenumber {number}",
-                UciMove::from_move(*mv, mode)
-            )
+                uci(mv)
+            )]
         }
-        SearchEvent::BookMove { mv, weight } => format!(
-            "info string book move {} weight {weight}",
-            UciMove::from_move(*mv, mode)
-        ),
-        SearchEvent::Message(text) => format!("info string {text}"),
-        SearchEvent::BestMove { best: None, .. } => "bestmove (none)".to_string(),
+        SearchEvent::BookMove { mv, weight, reply } => {
+            let line: String = std::iter::once(mv)
+                .chain(reply)
+                .map(|m| format!(" {}", uci(m)))
+                .collect();
+            let mut lines = vec![format!(
+                "info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv{line}"
+            )];
+            if debug {
+                lines.push(format!("info string book move {} weight {weight}", uci(mv)));
+            }
+            lines
+        }
+        SearchEvent::Message(text) => vec![format!("info string {text}")],
+        SearchEvent::BestMove { best: None, .. } => vec!["bestmove (none)".to_string()],
         SearchEvent::BestMove {
             best: Some(b),
             ponder,
-        } => match ponder {
-            Some(p) => format!(
-                "bestmove {} ponder {}",
-                UciMove::from_move(*b, mode),
-                UciMove::from_move(*p, mode)
-            ),
-            None => format!("bestmove {}", UciMove::from_move(*b, mode)),
-        },
+        } => vec![match ponder {
+            Some(p) => format!("bestmove {} ponder {}", uci(b), uci(p)),
+            None => format!("bestmove {}", uci(b)),
+        }],
     }
 }
 
@@ -354,7 +413,8 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
             }
             out.line("uciok");
         }
-        Command::Debug(_) | Command::Register => {}
+        Command::Debug(on) => engine.settings.debug = on,
+        Command::Register => {}
         Command::IsReady => out.line("readyok"),
         Command::SetOption { name, value } => {
             if let Err(e) = engine.set_option(&name, &value) {
@@ -372,6 +432,9 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
             }
         }
         Command::Go(p) => {
+            for skipped in &p.ignored {
+                info(format!("warning: go: ignored '{skipped}'"));
+            }
             if let Some(depth) = p.perft {
                 engine.abort();
                 let mut buf = Vec::new();
@@ -391,9 +454,14 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
                     let sink_out = out.clone();
                     let mode = engine.castling_mode();
                     let show_wdl = engine.settings.show_wdl;
+                    let debug = engine.settings.debug;
                     engine.go(
                         limits,
-                        Arc::new(move |ev| sink_out.line(&format_event(&ev, mode, show_wdl))),
+                        Arc::new(move |ev| {
+                            for line in format_event(&ev, mode, show_wdl, debug) {
+                                sink_out.line(&line);
+                            }
+                        }),
                     );
                 }
                 Err(e) => info(format!("error: {e}")),
@@ -469,8 +537,28 @@ mod tests {
         };
         assert_eq!(p.searchmoves, vec!["e2e4", "d2d4"]);
         assert_eq!(p.depth, Some(3));
-        assert!(matches!(parse("go depth x"), Command::Malformed(_)));
-        assert!(matches!(parse("go sideways"), Command::Malformed(_)));
+        // Unknown words and malformed numbers are skipped, the rest is read (UCI: "ignore").
+        let Command::Go(p) = parse("go wtime 2000 btime 2000 frobnicate 7 winc 10 binc 10") else {
+            panic!()
+        };
+        assert_eq!(
+            (p.wtime, p.btime, p.winc, p.binc),
+            (Some(2000), Some(2000), Some(10), Some(10))
+        );
+        assert_eq!(p.ignored, vec!["frobnicate 7"]);
+        let Command::Go(p) = parse("go depth x movetime 50") else {
+            panic!()
+        };
+        assert_eq!((p.depth, p.movetime), (None, Some(50)));
+        assert_eq!(p.ignored, vec!["depth (no number)", "x"]);
+        let Command::Go(p) = parse("go sideways") else {
+            panic!()
+        };
+        assert_eq!(p.ignored, vec!["sideways"]);
+        let Command::Go(p) = parse("go depth") else {
+            panic!()
+        };
+        assert_eq!((p.depth, p.ignored.len()), (None, 1));
     }
 
     #[test]

@@ -91,10 +91,11 @@ pub enum SearchEvent {
         number: usize,
     },
     /// The answer comes from the opening book, not from a search; the `BestMove` with this
-    /// move follows at once.
+    /// move follows at once. `reply` is the book's favourite answer to it (the ponder move).
     BookMove {
         mv: Move,
         weight: u16,
+        reply: Option<Move>,
     },
     /// A note for the user (UCI `info string`, an XBoard `#` comment), e.g. a book that could
     /// not be opened.

@@ -601,7 +601,7 @@ impl Session {
                     *currmove = Some((depth, mv, number));
                 }
             }
-            SearchEvent::BookMove { mv, weight } => {
+            SearchEvent::BookMove { mv, weight, .. } => {
                 if let Activity::Thinking { root, .. } | Activity::Hinting { root, .. } =
                     &self.activity
                 {
