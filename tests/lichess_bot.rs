@@ -22,3 +22,8 @@ fn every_variant_as_lichess_bot_plays_it() {
 fn xboard_games_with_draw_offers() {
     check("xboard");
 }
+
+#[test]
+fn every_pv_starts_with_the_move_played_with_pondering_over_xboard_and_uci() {
+    check("ponder_pv");
+}

@@ -49,11 +49,26 @@ fn engine_move(e: &mut EngineProc, timeout: Duration) -> (String, Duration) {
     (line["move ".len()..].to_string(), took)
 }
 
+/// The PV of a thinking line in the default format: the classic four numbers
+/// `ply score time nodes`, then moves (what PyChess's pattern reads: no fifth number, no tab).
+fn thinking_pv(l: &str) -> Option<&str> {
+    if l.contains('\t') {
+        return None;
+    }
+    let mut rest = l;
+    for _ in 0..4 {
+        let (number, tail) = rest.split_once(' ').unwrap_or((rest, ""));
+        number.parse::<i64>().ok()?;
+        rest = tail;
+    }
+    match rest.split(' ').next() {
+        Some(first) if first.parse::<i64>().is_ok() => None,
+        _ => Some(rest),
+    }
+}
+
 fn is_thinking_line(l: &str) -> bool {
-    l.split('\t').next().is_some_and(|head| {
-        let nums: Vec<&str> = head.split_whitespace().collect();
-        nums.len() == 7 && nums.iter().all(|t| t.parse::<i64>().is_ok())
-    }) && l.contains('\t')
+    thinking_pv(l).is_some()
 }
 
 #[test]
@@ -373,7 +388,8 @@ fn bad_input_gets_errors_and_changes_nothing() {
     assert!(line.ends_with("): setboard this is not a fen"), "{line}");
     e.send("usermove d2d4");
     e.expect(|l| l == "Illegal move (no valid position): d2d4", T);
-    e.send("setboard 8/8/8/8/8/8/8/8 w - - 0 1");
+    // A board without Black's king is an error (an empty one is "no position": see below).
+    e.send("setboard 8/8/8/8/8/8/8/4K3 w - - 0 1");
     e.expect_prefix("Error (", T);
     e.send("new");
     e.send("usermove d2d4");
@@ -510,12 +526,11 @@ fn analyze_mode_with_status_updates() {
     after.play_unchecked(after.parse_uci("e2e4").unwrap());
     e.expect(
         |l| {
-            is_thinking_line(l)
-                && l.split('\t').nth(1).is_some_and(|pv| {
-                    pv.split(' ')
-                        .next()
-                        .is_some_and(|first| after.parse_san(first).is_ok())
-                })
+            thinking_pv(l).is_some_and(|pv| {
+                pv.split(' ')
+                    .next()
+                    .is_some_and(|first| after.parse_san(first).is_ok())
+            })
         },
         T,
     );
@@ -760,6 +775,103 @@ fn variants_by_their_xboard_names() {
     // A name XBoard knows but ferrum does not play.
     e.send("variant shogi");
     e.expect(|l| l == "Error (unsupported variant): variant shogi", T);
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
+}
+
+#[test]
+fn thinking_lines_have_the_classic_four_fields_unless_extended() {
+    // PyChess reads `ply score time nodes` and takes the rest as the PV: extra numbers there
+    // showed up as moves. XBoard's extra fields (with a tab) only behind Extended_Thinking.
+    let (mut e, features) = xboard_no_book();
+    assert!(
+        features
+            .iter()
+            .any(|l| l == "feature option=\"Extended_Thinking -check 0\""),
+        "{features:?}"
+    );
+    e.send("new");
+    e.send("post");
+    e.send("sd 4");
+    e.send("usermove e2e4");
+    let lines = e.collect_until(|l| l.starts_with("move "), T);
+    let thinking: Vec<&String> = lines.iter().filter(|l| !l.starts_with('#')).collect();
+    assert!(thinking.len() >= 2, "{lines:?}");
+    for l in &thinking[..thinking.len() - 1] {
+        let pv = thinking_pv(l).unwrap_or_else(|| panic!("not a four-field line: {l:?}"));
+        assert!(!pv.is_empty(), "{l:?}");
+    }
+    e.send("option Extended_Thinking=1");
+    e.send("new");
+    e.send("usermove d2d4");
+    let lines = e.collect_until(|l| l.starts_with("move "), T);
+    let extended = lines
+        .iter()
+        .find(|l| l.contains('\t'))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    let head: Vec<&str> = extended.split('\t').next().unwrap().split(' ').collect();
+    assert_eq!(head.len(), 7, "{extended:?}");
+    assert!(
+        head.iter().all(|t| t.parse::<i64>().is_ok()),
+        "{extended:?}"
+    );
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
+}
+
+#[test]
+fn an_empty_board_is_no_position_and_no_error() {
+    // PyChess stops analysis with `exit` followed by an empty-board `setboard`.
+    let (mut e, _) = xboard_no_book();
+    e.send("force");
+    e.send("post");
+    e.send("analyze");
+    e.expect(is_thinking_line, T);
+    e.send("exit");
+    e.send("setboard 8/8/8/8/8/8/8/8 w - - 0 1");
+    let lines = sync(&mut e, 1);
+    assert!(
+        lines
+            .iter()
+            .all(|l| !l.starts_with("Error") && !l.starts_with("tellusererror")),
+        "{lines:?}"
+    );
+    // The next position is taken as usual.
+    e.send("setboard 4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    e.send("sd 3");
+    e.send("go");
+    let (mv, _) = engine_move(&mut e, T);
+    assert!(!mv.is_empty());
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
+}
+
+#[test]
+fn analysis_of_a_proven_mate_stops_deepening() {
+    // A mate in one: once proven with depth to spare, the analysis prints no more lines (it
+    // went to depth 127 in a few milliseconds before) and waits for `exit`.
+    let (mut e, _) = xboard_no_book();
+    e.send("force");
+    e.send("setboard 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    e.send("post");
+    e.send("analyze");
+    std::thread::sleep(Duration::from_millis(1500));
+    e.send("exit");
+    let lines = sync(&mut e, 1);
+    let depths: Vec<i32> = lines
+        .iter()
+        .filter(|l| is_thinking_line(l))
+        .map(|l| l.split(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert!(!depths.is_empty(), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .filter(|l| is_thinking_line(l))
+            .all(|l| l.contains("Ra8#")),
+        "{lines:?}"
+    );
+    assert!(*depths.iter().max().unwrap() <= 10, "{depths:?}");
     e.send("quit");
     assert_eq!(e.wait_exit(T), Some(0));
 }

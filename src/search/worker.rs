@@ -484,16 +484,18 @@ impl Worker {
         {
             return true;
         }
+        // Every reported line a mate proven with depth to spare (for us or against us): further
+        // iterations finish at once from the hash table and only repeat it, up to the maximum
+        // depth. Analysis and pondering stop deepening too, and wait quietly for `stop`.
+        let proven =
+            |r: &RootMove| r.score.abs() >= MATE_BOUND && depth >= 2 * (MATE - r.score.abs()) + 4;
+        if self.root_moves[..self.multipv].iter().all(proven) {
+            return true;
+        }
         if self.shared.pondering.load(Ordering::Relaxed) {
             return false;
         }
         if let Some(budget) = self.budget {
-            // A mate proven with depth to spare: further iterations finish at once from the
-            // hash table and only repeat it, up to the maximum depth.
-            let best = self.root_moves[0].score;
-            if best.abs() >= MATE_BOUND && depth >= 2 * (MATE - best.abs()) + 4 {
-                return true;
-            }
             // Spend less when the best move has been stable, more when it keeps changing.
             let factor = match stable {
                 0 => 1.6,

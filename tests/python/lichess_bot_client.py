@@ -2,7 +2,12 @@
 lichess-bot's default engine options, one engine process per game, clock limits with pondering,
 UCI_Variant set per game by python-chess, and (over XBoard) draw offers sent with the moves.
 
-Usage: python3 lichess_bot_client.py PATH_TO_FERRUM CHECK   (CHECK: uci | variants | xboard)
+Every move's PV must start with the move itself: lichess-bot calls `board.variation_san(pv)` on
+the position before the move, which raises on a PV that starts with the opponent's reply (ponder
+output taken as the move's own over XBoard, found with lichess-bot's defaults).
+
+Usage: python3 lichess_bot_client.py PATH_TO_FERRUM CHECK
+       (CHECK: uci | variants | xboard | ponder_pv)
 Exits non-zero with a message when a check fails.
 """
 import sys
@@ -24,8 +29,9 @@ LICHESS_BOT_OPTIONS = {
 }
 
 
-def play(board, protocol="uci", plies=60, base=8.0, inc=0.1, draw_offers=False):
-    """One game, ferrum against itself in two processes; returns the number of plies played."""
+def play(board, protocol="uci", plies=60, base=8.0, inc=0.1, draw_offers=False, stats=None):
+    """One game, ferrum against itself in two processes; returns the number of plies played.
+    `stats["pv"]` counts the moves that came with a PV (each checked to start with the move)."""
     popen = chess.engine.SimpleEngine.popen_uci if protocol == "uci" else chess.engine.SimpleEngine.popen_xboard
     engines = {chess.WHITE: popen(ENGINE), chess.BLACK: popen(ENGINE)}
     try:
@@ -62,6 +68,15 @@ def play(board, protocol="uci", plies=60, base=8.0, inc=0.1, draw_offers=False):
             from_book = result.info.get("nodes") == 0 and "score" not in result.info
             if protocol == "uci" and "score" not in result.info and not from_book:
                 raise AssertionError(f"no score with the move at {board.fen()}: {result.info}")
+            pv = result.info.get("pv")
+            if pv:
+                if pv[0] != result.move:
+                    raise AssertionError(
+                        f"PV {[m.uci() for m in pv]} does not start with the move played "
+                        f"{result.move} at {board.fen()} ({protocol}): {result.info}")
+                board.variation_san(pv)  # what lichess-bot does with it
+                if stats is not None:
+                    stats["pv"] = stats.get("pv", 0) + 1
             if result.ponder is not None:
                 after = board.copy()
                 after.push(result.move)
@@ -97,4 +112,16 @@ def check_xboard():
     print("atomic over XBoard:", play(board, protocol="xboard", plies=40), "plies")
 
 
-{"uci": check_uci, "variants": check_variants, "xboard": check_xboard}[sys.argv[2]]()
+def check_ponder_pv():
+    """lichess-bot's path with pondering on: at least 20 searched moves per protocol, each PV
+    starting with the move played."""
+    for protocol in ["xboard", "uci"]:
+        stats = {}
+        plies = play(chess.Board(), protocol=protocol, plies=60, base=6.0, inc=0.1, stats=stats)
+        print(f"{protocol}: {plies} plies, {stats.get('pv', 0)} moves with a PV, all starting "
+              "with the move played")
+        assert stats.get("pv", 0) >= 20, (protocol, stats)
+
+
+{"uci": check_uci, "variants": check_variants, "xboard": check_xboard,
+ "ponder_pv": check_ponder_pv}[sys.argv[2]]()

@@ -130,25 +130,37 @@ pub fn san_line(root: &AnyPosition, moves: &[Move]) -> String {
     parts.join(" ")
 }
 
-/// A thinking line: `ply score time nodes seldepth nps tbhits<TAB>pv`, time in centiseconds, the
-/// PV in SAN from `root`. A fail low ends the PV with `?`, a fail high with `!`.
-pub fn thinking_line(info: &SearchInfo, root: &AnyPosition, pv: &[Move]) -> String {
+/// A thinking line: `ply score time nodes pv`, time in centiseconds, the PV in SAN from
+/// `root`; a fail low ends the PV with `?`, a fail high with `!`. With `extended`, XBoard's extra
+/// fields follow the node count: `seldepth nps tbhits`, then a tab before the PV (XBoard reads
+/// them only when the tab is there). The classic four fields are the default: PyChess reads
+/// `ply score time nodes` and takes everything after them as the PV.
+pub fn thinking_line(info: &SearchInfo, root: &AnyPosition, pv: &[Move], extended: bool) -> String {
     let mark = match info.bound {
         Bound::Upper => " ?",
         Bound::Lower => " !",
         Bound::Exact => "",
     };
-    format!(
-        "{} {} {} {} {} {} {}\t{}{mark}",
+    let head = format!(
+        "{} {} {} {}",
         info.depth,
         xboard_score(info.score),
         info.time_ms / 10,
-        info.nodes,
-        info.seldepth,
-        info.nps,
-        info.tbhits,
-        san_line(root, pv)
-    )
+        info.nodes
+    );
+    let moves = san_line(root, pv);
+    if extended {
+        format!(
+            "{head} {} {} {}\t{moves}{mark}",
+            info.seldepth, info.nps, info.tbhits
+        )
+    } else {
+        let tail = format!("{moves}{mark}");
+        match tail.trim_start() {
+            "" => head,
+            tail => format!("{head} {tail}"),
+        }
+    }
 }
 
 /// A move as the engine sends it: coordinates (`e2e4`, `e7e8q`, castling `e1g1`, drops `P@e4`);
@@ -373,17 +385,27 @@ mod tests {
             time_ms: 1_084,
             pv: pv.clone(),
         };
+        // The classic four fields, then the PV: what PyChess's pattern reads.
         assert_eq!(
-            thinking_line(&info, &pos, &pv),
+            thinking_line(&info, &pos, &pv, false),
+            "9 31 108 48000 e4 e5 Nf3"
+        );
+        assert_eq!(
+            thinking_line(&info, &pos, &pv, true),
             "9 31 108 48000 14 400000 0\te4 e5 Nf3"
         );
         let low = SearchInfo {
             bound: Bound::Upper,
             ..info.clone()
         };
-        assert!(thinking_line(&low, &pos, &pv[..1]).ends_with("\te4 ?"));
+        assert!(thinking_line(&low, &pos, &pv[..1], false).ends_with(" 48000 e4 ?"));
+        assert!(thinking_line(&low, &pos, &pv[..1], true).ends_with("\te4 ?"));
         // A move that is not legal ends the PV instead of being printed.
-        assert!(thinking_line(&info, &pos, &[pv[1]]).ends_with('\t'));
+        assert!(thinking_line(&info, &pos, &[pv[1]], true).ends_with('\t'));
+        assert_eq!(
+            thinking_line(&info, &pos, &[pv[1]], false),
+            "9 31 108 48000"
+        );
     }
 
     #[test]

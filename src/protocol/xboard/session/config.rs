@@ -11,6 +11,11 @@ use crate::protocol::xboard::variants;
 /// XBoard-only options, offered beside the registry's: resigning is a CECP notion.
 const RESIGN_OPTION: &str = "Resign";
 
+/// XBoard-only: thinking lines with XBoard's extra fields (selective depth, speed, tablebase
+/// hits, then a tab before the PV). Off by default, since GUIs that read the four classic fields
+/// and take the rest as the PV (PyChess) would show the extra numbers as moves.
+const EXTENDED_THINKING_OPTION: &str = "Extended_Thinking";
+
 /// Tablebase kinds of `egtpath` and the engine options they set. A kind is advertised in the
 /// `egt=` feature only when this build has its option.
 const EGT_KINDS: &[(&str, &str)] = &[("syzygy", "SyzygyPath"), ("gaviota", "GaviotaTbPath")];
@@ -21,10 +26,16 @@ impl Session {
         let options: Vec<OptionSpec> = specs()
             .into_iter()
             .filter(|s| !MANAGED_BY_COMMANDS.contains(&s.name))
-            .chain([OptionSpec {
-                name: RESIGN_OPTION,
-                kind: OptionKind::Check { default: false },
-            }])
+            .chain([
+                OptionSpec {
+                    name: RESIGN_OPTION,
+                    kind: OptionKind::Check { default: false },
+                },
+                OptionSpec {
+                    name: EXTENDED_THINKING_OPTION,
+                    kind: OptionKind::Check { default: false },
+                },
+            ])
             .collect();
         let egt: Vec<&str> = EGT_KINDS
             .iter()
@@ -81,6 +92,13 @@ impl Session {
         if option_name_matches(RESIGN_OPTION, name) {
             match as_bool(&value) {
                 Some(b) => self.resign_enabled = b,
+                None => self.say(&error_line("expected 0 or 1", &command)),
+            }
+            return;
+        }
+        if option_name_matches(EXTENDED_THINKING_OPTION, name) {
+            match as_bool(&value) {
+                Some(b) => self.extended_thinking = b,
                 None => self.say(&error_line("expected 0 or 1", &command)),
             }
             return;

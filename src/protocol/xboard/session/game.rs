@@ -154,6 +154,19 @@ impl Session {
 
     pub(super) fn set_board(&mut self, fen: &str) {
         self.halt();
+        // An empty board is not a mistake but "no position": PyChess sends
+        // `setboard 8/8/8/8/8/8/8/8 w - - 0 1` to stop engines that ignore `exit`. Taken quietly;
+        // moves and `go` wait for the next `new`, `setboard` or `edit`.
+        let board = fen.split_whitespace().next().unwrap_or("");
+        if board.split('/').count() == 8
+            && board
+                .chars()
+                .all(|c| c == '/' || c.is_ascii_digit() || c == '[' || c == ']')
+        {
+            self.valid = false;
+            self.debug("empty board: no position until the next setboard, edit or new");
+            return;
+        }
         if let Err(e) = self.reset_game(Some(fen)) {
             self.valid = false;
             self.say(&error_line(&e, &format!("setboard {fen}")));

@@ -41,6 +41,12 @@ pub type TaggedEvent = (u64, SearchEvent);
 /// How long the engine looks for a `hint` when it has no predicted move at hand.
 const HINT_SEARCH: Duration = Duration::from_millis(300);
 
+/// After the engine's move, pondering output is held back until the GUI's next line (or this
+/// long): clients such as python-chess (lichess-bot's) send `ping` after `move` and take every
+/// thinking line before `pong` as the move's own, so a ponder line there would be read as the
+/// move's PV, starting with the opponent's expected reply.
+const HOLD_PONDER_OUTPUT: Duration = Duration::from_secs(3);
+
 /// Whom the engine plays for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Mode {
@@ -155,6 +161,8 @@ pub struct Session {
     pending_illegal: Option<String>,
     opponent: Opponent,
     resign_enabled: bool,
+    /// `Extended_Thinking`: XBoard's extra fields in thinking lines.
+    extended_thinking: bool,
     /// The engine's consecutive moves with a hopeless score.
     hopeless: u32,
     /// The exact score of the engine's last search of its own move, from its side.
@@ -164,6 +172,10 @@ pub struct Session {
     predicted: Option<(u64, Move)>,
     /// The last thinking line, not repeated when the search reports the same line again.
     last_thinking: String,
+    /// Since when pondering output is held back after the engine's move (see
+    /// `HOLD_PONDER_OUTPUT`), and the latest line held.
+    hold_ponder_output: Option<Instant>,
+    held_thinking: Option<String>,
     quit: bool,
 }
 
@@ -187,11 +199,14 @@ impl Session {
             pending_illegal: None,
             opponent: Opponent::default(),
             resign_enabled: false,
+            extended_thinking: false,
             hopeless: 0,
             last_score: None,
             last_offer_ply: None,
             predicted: None,
             last_thinking: String::new(),
+            hold_ponder_output: None,
+            held_thinking: None,
             quit: false,
         }
     }
@@ -242,6 +257,21 @@ impl Session {
     pub fn handle_line(&mut self, line: &str) {
         self.process(line);
         self.drain_deferred();
+        self.release_ponder_output();
+    }
+
+    /// The exchange after the engine's move is over (the GUI said something, e.g. `ping` was
+    /// answered): pondering output may be shown again, starting with the latest line held.
+    fn release_ponder_output(&mut self) {
+        if self.hold_ponder_output.take().is_none() {
+            return;
+        }
+        if let Some(line) = self.held_thinking.take() {
+            if matches!(self.activity, Activity::Pondering { .. }) && line != self.last_thinking {
+                self.say(&line);
+                self.last_thinking = line;
+            }
+        }
     }
 
     fn drain_deferred(&mut self) {
@@ -631,6 +661,7 @@ impl Session {
 
     fn on_info(&mut self, info: &SearchInfo) {
         let post = self.post;
+        let extended = self.extended_thinking;
         let line = match &mut self.activity {
             Activity::Thinking { root, .. } => {
                 if info.multipv != 1 {
@@ -639,7 +670,7 @@ impl Session {
                 if info.bound == crate::tt::Bound::Exact {
                     self.last_score = Some(info.score);
                 }
-                post.then(|| thinking_line(info, root, &info.pv))
+                post.then(|| thinking_line(info, root, &info.pv, extended))
             }
             Activity::Pondering {
                 root,
@@ -647,7 +678,7 @@ impl Session {
                 ..
             } if info.multipv == 1 => {
                 let pv: Vec<Move> = std::iter::once(*p).chain(info.pv.iter().copied()).collect();
-                post.then(|| thinking_line(info, root, &pv))
+                post.then(|| thinking_line(info, root, &pv, extended))
             }
             Activity::Analyzing {
                 root,
@@ -661,11 +692,21 @@ impl Session {
                 if info.multipv == 1 {
                     *best = info.pv.first().copied();
                 }
-                post.then(|| thinking_line(info, root, &info.pv))
+                post.then(|| thinking_line(info, root, &info.pv, extended))
             }
             _ => None,
         };
         if let Some(line) = line {
+            if matches!(self.activity, Activity::Pondering { .. }) {
+                if let Some(since) = self.hold_ponder_output {
+                    if since.elapsed() < HOLD_PONDER_OUTPUT {
+                        self.held_thinking = Some(line);
+                        return;
+                    }
+                    self.hold_ponder_output = None;
+                    self.held_thinking = None;
+                }
+            }
             if line != self.last_thinking {
                 self.say(&line);
                 self.last_thinking = line;
@@ -719,6 +760,8 @@ impl Session {
             self.last_offer_ply = Some(ply);
         }
         self.say(&format!("move {}", move_text(&pos, best)));
+        self.hold_ponder_output = Some(Instant::now());
+        self.held_thinking = None;
         self.play(Ply::Move(best));
         self.clocks
             .engine_moved(start.elapsed().as_millis().min(i64::MAX as u128) as i64);
