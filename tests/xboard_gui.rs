@@ -1,22 +1,19 @@
-//! ferrum under the real XBoard GUI (Debian's `xboard` on a virtual X server), in two-machine
-//! match mode against Fairy-Max, and against itself in Fischer random and crazyhouse. Needs
-//! `Xvfb`, `xboard` and `fairymax` (in /usr/games), which CI does not have: runs only when
-//! `FERRUM_XBOARD_GUI` is set, one match at a time (about two minutes each):
-//!
-//!     FERRUM_XBOARD_GUI=1 cargo test --release --test xboard_gui -- --test-threads=1 --nocapture
+//! ferrum under the real XBoard GUI (Debian's `xboard` 4.9 on a virtual X server from
+//! `xvfb-run`): two-machine matches against itself with pondering, against Fairy-Max, in Fischer
+//! random and crazyhouse, and analysis mode. Each run's `-debug` log is read for what XBoard
+//! would show as a fault (an `Error` or `Illegal move` from ferrum, a feature XBoard rejected, a
+//! move XBoard refused), and each match's result is read from the PGN XBoard saved. CI installs
+//! `xboard`, `xvfb` and `fairymax` (`.ci/run`); the runs take turns, one XBoard at a time.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::sync::Mutex;
 
-struct Killed(Child);
+/// One XBoard at a time: two engines pondering already fill the machine's two cores.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
+const FERRUM: &str = env!("CARGO_BIN_EXE_ferrum");
+const FAIRYMAX: &str = "/usr/games/fairymax";
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("ferrum-xboard-{name}-{}", std::process::id()));
@@ -25,90 +22,72 @@ fn scratch_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// Whether the GUI tests were asked for (see the module comment).
-fn wanted() -> bool {
-    let on = std::env::var_os("FERRUM_XBOARD_GUI").is_some();
-    if !on {
-        eprintln!("skipped: set FERRUM_XBOARD_GUI=1 to play matches under xboard (needs Xvfb, xboard, fairymax)");
-    }
-    on
+/// What one XBoard run left behind.
+struct Run {
+    pgn: String,
+    debug: String,
 }
 
-/// Runs an xboard match on a private virtual display; returns the PGN and xboard's debug log.
-fn xboard_match(name: &str, display: u32, extra: &[&str]) -> (String, String) {
+/// Runs `xboard ARGS` with a debug log on a free virtual display, for at most `seconds`
+/// (XBoard ends by itself after a match; analysis runs until the limit).
+fn xboard(name: &str, args: &[&str], seconds: u32) -> Run {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = scratch_dir(name);
-    let _xvfb = Killed(
-        Command::new("Xvfb")
-            .args([
-                &format!(":{display}"),
-                "-screen",
-                "0",
-                "1280x1024x24",
-                "-nolisten",
-                "tcp",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb must be installed"),
+    let limit = seconds.to_string();
+    let mut command = Command::new("xvfb-run");
+    command
+        .args([
+            "-a",
+            "-s",
+            "-screen 0 1280x1024x24",
+            "timeout",
+            "-s",
+            "TERM",
+        ])
+        .arg(&limit)
+        .arg("/usr/games/xboard")
+        .args(args)
+        .args([
+            "-debug",
+            "-nameOfDebugFile",
+            "xboard.debug",
+            "-saveSettingsOnExit",
+            "false",
+            "-popupExitMessage",
+            "false",
+            "-sgf",
+            "games.pgn",
+        ])
+        .current_dir(&dir);
+    let status = command
+        .status()
+        .expect("xvfb-run and xboard must be installed (.ci/run installs xvfb and xboard)");
+    // 124: the time limit ended the run (analysis); anything else is XBoard's own exit.
+    assert!(
+        status.success() || status.code() == Some(124),
+        "xboard exited with {status}"
     );
-    std::thread::sleep(Duration::from_secs(1));
-    let pgn = dir.join("match.pgn");
-    let ferrum = env!("CARGO_BIN_EXE_ferrum");
-    let mut args: Vec<String> = [
-        "-noChessProgram",
-        "false",
-        "-fcp",
-        ferrum,
-        "-tc",
-        "0:20",
-        "-inc",
-        "0.2",
-        "-mg",
-        "2",
-        "-sgf",
-        pgn.to_str().unwrap(),
-        "-popupExitMessage",
-        "false",
-        "-saveSettingsOnExit",
-        "false",
-        "-ponder",
-        "-debug",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    args.extend(extra.iter().map(|s| s.to_string()));
-    let path = format!("{}:/usr/games", std::env::var("PATH").unwrap_or_default());
-    let mut xboard = Killed(
-        Command::new("xboard")
-            .args(&args)
-            .current_dir(&dir)
-            .env("DISPLAY", format!(":{display}"))
-            .env("PATH", &path)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("xboard must be installed (/usr/games)"),
-    );
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(600) {
-        if let Ok(Some(_)) = xboard.0.try_wait() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(500));
-    }
     let read = |p: &Path| std::fs::read_to_string(p).unwrap_or_default();
-    let logs = (read(&pgn), read(&dir.join("xboard.debug")));
+    let run = Run {
+        pgn: read(&dir.join("games.pgn")),
+        debug: read(&dir.join("xboard.debug")),
+    };
     let _ = std::fs::remove_dir_all(&dir);
-    logs
+    run
 }
 
-/// Lines ferrum (the first engine) sent that XBoard would treat as errors.
-fn ferrum_errors(debug: &str) -> Vec<&str> {
+/// Lines of XBoard's log that show a protocol fault: an error or refused move from an engine,
+/// a feature XBoard rejected, a move XBoard found illegal.
+fn faults(debug: &str) -> Vec<&str> {
     debug
         .lines()
-        .filter(|l| l.contains("<first : Error") || l.contains("<first : Illegal move"))
+        .filter(|l| {
+            let from_engine = l.contains("<first : ") || l.contains("<second: ");
+            (from_engine && (l.contains(": Error") || l.contains(": Illegal move")))
+                || l.contains(": rejected ")
+                || l.contains("Illegal move")
+                || l.contains("illegal move")
+        })
         .collect()
 }
 
@@ -116,67 +95,100 @@ fn results(pgn: &str) -> Vec<&str> {
     pgn.lines().filter(|l| l.starts_with("[Result ")).collect()
 }
 
-#[test]
-fn two_machine_match_against_fairymax() {
-    if !wanted() {
-        return;
-    }
-    let (pgn, debug) = xboard_match("fairymax", 91, &["-scp", "fairymax"]);
-    println!("{pgn}");
-    let results = results(&pgn);
-    assert_eq!(results.len(), 2, "two finished games: {pgn}");
+/// A two-game match (colours swapped) that finished with a result each and no fault.
+fn check_match(run: &Run) {
+    println!("{}", run.pgn);
+    let results = results(&run.pgn);
+    assert_eq!(results.len(), 2, "two finished games: {}", run.pgn);
     assert!(results.iter().all(|r| !r.contains('*')), "{results:?}");
+    assert!(faults(&run.debug).is_empty(), "{:?}", faults(&run.debug));
+    assert!(run.debug.contains("<first : move "), "ferrum moved");
+}
+
+fn match_args<'a>(second: &'a str, tc: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "-fcp", FERRUM, "-scp", second, "-mg", "2", "-tc", tc, "-inc", "0.1",
+    ];
+    args.extend_from_slice(extra);
+    args
+}
+
+#[test]
+fn match_against_itself_with_pondering() {
+    let run = xboard("ponder", &match_args(FERRUM, "0:10", &["-ponder"]), 400);
+    check_match(&run);
+    assert!(run.debug.contains("<first : # ponder "), "ferrum pondered");
+    // Thinking output in the classic four fields (what XBoard and PyChess both read).
     assert!(
-        ferrum_errors(&debug).is_empty(),
-        "{:?}",
-        ferrum_errors(&debug)
+        run.debug.lines().any(|l| {
+            let Some(text) = l.split("<first : ").nth(1) else {
+                return false;
+            };
+            let fields: Vec<&str> = text.split(' ').collect();
+            fields.len() > 4
+                && fields[..4].iter().all(|f| f.parse::<i64>().is_ok())
+                && fields[4].parse::<i64>().is_err()
+        }),
+        "thinking lines"
     );
-    assert!(debug.contains("<first : move "), "ferrum moved");
-    assert!(debug.contains("<first : # ponder "), "ferrum pondered");
-    assert!(!pgn.contains("illegal"), "{pgn}");
+}
+
+#[test]
+fn match_against_fairymax() {
+    let run = xboard("fairymax", &match_args(FAIRYMAX, "0:10", &[]), 400);
+    check_match(&run);
 }
 
 #[test]
 fn fischer_random_match_against_itself() {
-    if !wanted() {
-        return;
-    }
-    let ferrum = env!("CARGO_BIN_EXE_ferrum");
-    let (pgn, debug) = xboard_match("frc", 92, &["-variant", "fischerandom", "-scp", ferrum]);
-    println!("{pgn}");
-    let results = results(&pgn);
-    assert_eq!(results.len(), 2, "two finished games: {pgn}");
-    assert!(pgn.contains("[Variant \"fischerandom\"]"), "{pgn}");
-    assert!(
-        ferrum_errors(&debug).is_empty(),
-        "{:?}",
-        ferrum_errors(&debug)
+    let run = xboard(
+        "frc",
+        &match_args(FERRUM, "0:10", &["-variant", "fischerandom"]),
+        400,
     );
+    check_match(&run);
     assert!(
-        !debug.contains("<second: Error") && !debug.contains("<second: Illegal"),
-        "second instance refused something"
+        run.pgn.contains("[Variant \"fischerandom\"]"),
+        "{}",
+        run.pgn
     );
 }
 
 #[test]
 fn crazyhouse_match_against_itself() {
-    if !wanted() {
-        return;
-    }
-    let ferrum = env!("CARGO_BIN_EXE_ferrum");
-    let (pgn, debug) = xboard_match("zh", 93, &["-variant", "crazyhouse", "-scp", ferrum]);
-    println!("{pgn}");
-    let results = results(&pgn);
-    assert_eq!(results.len(), 2, "two finished games: {pgn}");
-    assert!(pgn.contains("[Variant \"crazyhouse\"]"), "{pgn}");
-    assert!(debug.contains("@"), "some piece was dropped");
-    assert!(
-        ferrum_errors(&debug).is_empty(),
-        "{:?}",
-        ferrum_errors(&debug)
+    let run = xboard(
+        "zh",
+        &match_args(FERRUM, "0:10", &["-variant", "crazyhouse"]),
+        400,
     );
-    assert!(
-        !debug.contains("<second: Error") && !debug.contains("<second: Illegal"),
-        "second instance refused something"
+    check_match(&run);
+    assert!(run.pgn.contains("[Variant \"crazyhouse\"]"), "{}", run.pgn);
+    assert!(run.debug.contains('@'), "some piece was dropped");
+}
+
+#[test]
+fn analysis_mode() {
+    // XBoard starts in analysis on a loaded position, asks for `.` status every few seconds,
+    // and quits when the time limit ends the run. A mate in one is proven at once: the
+    // analysis prints a handful of lines and then stays quiet (it went to depth 127 before).
+    let dir = scratch_dir("analysis-fen");
+    let fen = dir.join("mate.fen");
+    std::fs::write(&fen, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\n").unwrap();
+    let fen = fen.to_string_lossy().to_string();
+    let run = xboard(
+        "analysis",
+        &["-fcp", FERRUM, "-initialMode", "Analysis", "-lpf", &fen],
+        8,
     );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(faults(&run.debug).is_empty(), "{:?}", faults(&run.debug));
+    assert!(run.debug.contains(">first : analyze"), "{}", run.debug);
+    let thinking: Vec<&str> = run
+        .debug
+        .lines()
+        .filter(|l| l.contains("<first : ") && l.contains("Ra8#"))
+        .collect();
+    assert!(!thinking.is_empty(), "{}", run.debug);
+    assert!(thinking.len() <= 10, "{thinking:?}");
+    assert!(run.debug.contains("<first : stat01: "), "answers `.`");
 }

@@ -387,9 +387,14 @@ impl Engine {
     }
 
     /// The opponent played the expected move: the ponder search becomes a timed search, with the
-    /// clock starting now.
+    /// clock starting now, or answers at once when the pondering was already long enough.
     pub fn ponderhit(&self) {
         if let Some(r) = &self.running {
+            if r.shared.stop_on_ponderhit.load(Ordering::Relaxed) {
+                // The pondering already took the time this move deserves: answer now.
+                self.stop();
+                return;
+            }
             *r.shared.start.lock() = Instant::now();
             r.shared.pondering.store(false, Ordering::Relaxed);
         }

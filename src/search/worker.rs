@@ -29,6 +29,10 @@ pub struct SearchShared {
     pub hard_stop: AtomicBool,
     /// While set, clock limits are suspended (UCI `go ponder` before `ponderhit`).
     pub pondering: AtomicBool,
+    /// Set while pondering when the main thread, counting the pondering time as its own, would
+    /// already have stopped: a `ponderhit` then answers at once instead of finishing a deep
+    /// iteration on the engine's own clock.
+    pub stop_on_ponderhit: AtomicBool,
     /// When the clock started for this move (reset by `ponderhit`).
     pub start: Mutex<Instant>,
     /// Nodes of every thread, for `info nodes` and the node limit.
@@ -63,6 +67,7 @@ impl SearchShared {
             stop: AtomicBool::new(false),
             hard_stop: AtomicBool::new(false),
             pondering: AtomicBool::new(false),
+            stop_on_ponderhit: AtomicBool::new(false),
             start: Mutex::new(Instant::now()),
             nodes: (0..threads.max(1)).map(|_| AtomicU64::new(0)).collect(),
             tbhits: AtomicU64::new(0),
@@ -492,9 +497,18 @@ impl Worker {
         if self.root_moves[..self.multipv].iter().all(proven) {
             return true;
         }
+        let stop = self.clock_says_stop(depth, stable);
         if self.shared.pondering.load(Ordering::Relaxed) {
+            if stop {
+                self.shared.stop_on_ponderhit.store(true, Ordering::Relaxed);
+            }
             return false;
         }
+        stop
+    }
+
+    /// Has this move had its time (counted from the start of the search, or of the `ponderhit`)?
+    fn clock_says_stop(&self, depth: i32, stable: i32) -> bool {
         if let Some(budget) = self.budget {
             // Spend less when the best move has been stable, more when it keeps changing.
             let factor = match stable {
