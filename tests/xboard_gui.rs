@@ -34,39 +34,47 @@ fn xboard(name: &str, args: &[&str], seconds: u32) -> Run {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = scratch_dir(name);
     let limit = seconds.to_string();
-    let mut command = Command::new("xvfb-run");
-    command
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x1024x24",
-            "timeout",
-            "-s",
-            "TERM",
-        ])
-        .arg(&limit)
-        .arg("/usr/games/xboard")
-        .args(args)
-        .args([
-            "-debug",
-            "-nameOfDebugFile",
-            "xboard.debug",
-            "-saveSettingsOnExit",
-            "false",
-            "-popupExitMessage",
-            "false",
-            "-sgf",
-            "games.pgn",
-        ])
-        .current_dir(&dir);
-    let status = command
-        .status()
-        .expect("xvfb-run and xboard must be installed (.ci/run installs xvfb and xboard)");
-    // 124: the time limit ended the run (analysis); anything else is XBoard's own exit.
-    assert!(
-        status.success() || status.code() == Some(124),
-        "xboard exited with {status}"
-    );
+    // `xvfb-run -a` picks a free display; two starting at once can pick the same one, and the
+    // loser fails to start its X server: then it is tried again.
+    for attempt in 1..=3 {
+        let out = Command::new("xvfb-run")
+            .args([
+                "-a",
+                "-s",
+                "-screen 0 1280x1024x24",
+                "timeout",
+                "-s",
+                "TERM",
+            ])
+            .arg(&limit)
+            .arg("/usr/games/xboard")
+            .args(args)
+            .args([
+                "-debug",
+                "-nameOfDebugFile",
+                "xboard.debug",
+                "-saveSettingsOnExit",
+                "false",
+                "-popupExitMessage",
+                "false",
+                "-soundProgram",
+                "true",
+                "-sgf",
+                "games.pgn",
+            ])
+            .current_dir(&dir)
+            .output()
+            .expect("xvfb-run and xboard must be installed (.ci/run installs xvfb and xboard)");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        if dir.join("xboard.debug").exists() || attempt == 3 {
+            // 124: the time limit ended the run (analysis); XBoard's own exit status says
+            // nothing about the engines, which the log and the PGN do.
+            println!("xboard run {name}: {}", out.status);
+            break;
+        }
+        eprintln!("xboard did not start ({}): {stderr}", out.status);
+        std::thread::sleep(std::time::Duration::from_secs(2));
+    }
     let read = |p: &Path| std::fs::read_to_string(p).unwrap_or_default();
     let run = Run {
         pgn: read(&dir.join("games.pgn")),
