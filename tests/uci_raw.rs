@@ -363,3 +363,21 @@ fn go_with_unknown_tokens_warns_and_still_answers() {
     e.send("quit");
     assert_eq!(e.wait_exit(T), Some(0));
 }
+
+#[test]
+fn a_forced_losing_move_in_antichess_is_mated_in_one_not_mate_zero() {
+    // Black's only move (the forced capture) leaves White without a move: White wins. Runners
+    // read `mate 0` as 0.00; Fairy-Stockfish says `mate -1`.
+    let mut e = EngineProc::start(&[]);
+    e.send("setoption name UCI_Variant value antichess");
+    e.send("position fen 8/8/p7/P7/2Q1r3/8/8/8 b - - 1 34");
+    e.send("go depth 5");
+    let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+    let infos: Vec<&String> = lines.iter().filter(|l| l.contains(" score ")).collect();
+    assert!(!infos.is_empty(), "{lines:?}");
+    assert!(
+        infos.iter().all(|l| l.contains(" score mate -1 ")),
+        "{lines:?}"
+    );
+    assert_eq!(lines.last().unwrap(), "bestmove e4c4");
+}

@@ -42,7 +42,10 @@ impl ScoreReport {
         if score >= MATE_BOUND {
             ScoreReport::Mate((MATE - score + 1) / 2)
         } else if score <= -MATE_BOUND {
-            ScoreReport::Mate(-(MATE + score) / 2)
+            // Losses at an odd ply exist in variants where our own move ends the game for the
+            // opponent (antichess: leaving them without a move): after one move of ours, "mated
+            // in 1", not 0.
+            ScoreReport::Mate(-((MATE + score + 1) / 2))
         } else if score >= TB_WIN_BOUND {
             ScoreReport::Cp(TB_WIN_CP - (TB_WIN - score))
         } else if score <= -TB_WIN_BOUND {
@@ -109,3 +112,23 @@ pub enum SearchEvent {
 
 /// Where the search sends its events.
 pub type EventSink = std::sync::Arc<dyn Fn(SearchEvent) + Send + Sync>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_scores_count_moves() {
+        assert_eq!(ScoreReport::from_score(MATE - 1), ScoreReport::Mate(1));
+        assert_eq!(ScoreReport::from_score(MATE - 2), ScoreReport::Mate(1));
+        assert_eq!(ScoreReport::from_score(MATE - 3), ScoreReport::Mate(2));
+        // Mated at the root itself: 0. Chess losses come at even plies.
+        assert_eq!(ScoreReport::from_score(-MATE), ScoreReport::Mate(0));
+        assert_eq!(ScoreReport::from_score(-MATE + 2), ScoreReport::Mate(-1));
+        assert_eq!(ScoreReport::from_score(-MATE + 4), ScoreReport::Mate(-2));
+        // A variant loss right after our own move (antichess: we leave the opponent without a
+        // move) is "mated in 1", as Fairy-Stockfish says, not "mate 0".
+        assert_eq!(ScoreReport::from_score(-MATE + 1), ScoreReport::Mate(-1));
+        assert_eq!(ScoreReport::from_score(-MATE + 3), ScoreReport::Mate(-2));
+    }
+}
