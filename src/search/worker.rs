@@ -489,13 +489,21 @@ impl Worker {
         {
             return true;
         }
-        // Every reported line a mate proven with depth to spare (for us or against us): further
+        // Every reported line a mate found with depth to spare (for us or against us): further
         // iterations finish at once from the hash table and only repeat it, up to the maximum
-        // depth. Analysis and pondering stop deepening too, and wait quietly for `stop`.
-        let proven =
-            |r: &RootMove| r.score.abs() >= MATE_BOUND && depth >= 2 * (MATE - r.score.abs()) + 4;
-        if self.root_moves[..self.multipv].iter().all(proven) {
-            return true;
+        // depth. Analysis (`infinite`) and pondering stop deepening too, and wait quietly for
+        // `stop`; they ask for twice the margin of a timed search, since nobody is waiting and
+        // a shorter mate hidden by reductions shows up only deeper. A `mate N` search has its
+        // own rule above; a fixed depth or node count is searched as asked.
+        let analysing = self.limits.infinite || self.shared.pondering.load(Ordering::Relaxed);
+        let timed = self.budget.is_some() && !analysing;
+        if self.limits.mate.is_none() && (timed || analysing) {
+            let margin = |plies: i32| if timed { 2 * plies + 4 } else { 4 * plies + 8 };
+            let proven =
+                |r: &RootMove| r.score.abs() >= MATE_BOUND && depth >= margin(MATE - r.score.abs());
+            if self.root_moves[..self.multipv].iter().all(proven) {
+                return true;
+            }
         }
         let stop = self.clock_says_stop(depth, stable);
         if self.shared.pondering.load(Ordering::Relaxed) {
