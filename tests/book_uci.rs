@@ -166,9 +166,10 @@ fn bad_book_files_are_reported_once_and_play_goes_on() {
     ));
     e.send("go depth 3");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    assert_eq!(
-        lines[0],
-        "info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv e2e4 e7e5"
+    // A book answer (a weighted random choice): the book line, no nodes searched.
+    assert!(
+        lines[0].starts_with("info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv "),
+        "{lines:?}"
     );
     e.send("quit");
     assert_eq!(e.wait_exit(T), Some(0));
