@@ -847,6 +847,23 @@ fn an_empty_board_is_no_position_and_no_error() {
 }
 
 #[test]
+fn force_while_analysing_keeps_analysing() {
+    // PyChess gives a running analyser its first position as `force` + `setboard`: the new
+    // position must be analysed (force ended analysis before, and nothing was printed).
+    let (mut e, _) = xboard_no_book();
+    e.send("new");
+    e.send("post");
+    e.send("analyze");
+    e.send("force");
+    e.send("setboard 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    let (line, _) = e.expect(|l| is_thinking_line(l) && l.ends_with("Ra8#"), T);
+    assert!(thinking_pv(&line).is_some(), "{line:?}");
+    e.send("exit");
+    e.send("quit");
+    assert_eq!(e.wait_exit(T), Some(0));
+}
+
+#[test]
 fn analysis_of_a_proven_mate_stops_deepening() {
     // A mate in one: once proven with depth to spare, the analysis prints no more lines (it
     // went to depth 127 in a few milliseconds before) and waits for `exit`.

@@ -329,6 +329,10 @@ impl Session {
                     &format!("variant {name}"),
                 )),
             },
+            // Analysis already plays neither colour, and only `exit` ends it: PyChess sends
+            // `force` + `setboard` to an analyser that is running and expects analysis of the
+            // new position (its first position got none when `force` ended analysis).
+            Command::Force if self.mode == Mode::Analyze => {}
             Command::Force => {
                 self.halt();
                 self.mode = Mode::Force;
