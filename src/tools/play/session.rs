@@ -84,6 +84,8 @@ pub struct Session {
     hopeless: u32,
     /// Earlier games of this sitting, as PGN.
     finished: Vec<String>,
+    /// What the PGN file holds now (nothing is written twice).
+    saved: Option<String>,
     round: u32,
     date: String,
     /// End of input seen: quit once the engine's move and the queued lines are done.
@@ -125,6 +127,7 @@ impl Session {
             last_score: None,
             hopeless: 0,
             finished: Vec::new(),
+            saved: None,
             round: 0,
             date: crate::tournament::run::pgn_date(),
             eof: false,
@@ -167,6 +170,7 @@ impl Session {
             self.strength_text(),
         ));
         self.after_move();
+        self.prompt_if_waiting();
     }
 
     fn strength_text(&self) -> String {
@@ -362,7 +366,10 @@ impl Session {
                 None => break,
             }
         }
-        self.queued.clear();
+        if self.opts.interactive {
+            // Moves typed ahead were meant for the position that is gone.
+            self.queued.clear();
+        }
         if plies == 0 {
             self.screen.say("Nothing to take back.");
         } else {
@@ -789,9 +796,15 @@ impl Session {
     }
 
     fn save_text(&mut self, text: &str) {
+        if self.saved.as_deref() == Some(text) {
+            return;
+        }
         let path = self.opts.pgn_path.display().to_string();
         match std::fs::write(&self.opts.pgn_path, text) {
-            Ok(()) => self.screen.say(&format!("PGN saved to {path}")),
+            Ok(()) => {
+                self.saved = Some(text.to_string());
+                self.screen.say(&format!("PGN saved to {path}"));
+            }
             Err(e) => self
                 .screen
                 .say(&format!("error: cannot write the PGN to {path}: {e}")),
