@@ -492,7 +492,12 @@ impl Session {
             (Pace::Clock(_), None) => Limits::depth(1),
         };
         self.go(Purpose::Move, limits);
-        self.screen.live("ferrum is thinking ...", terminal_width());
+        if self.opts.style.ansi {
+            self.screen.live("ferrum is thinking ...", terminal_width());
+        } else if self.opts.interactive {
+            // No live line without cursor codes: one line now, the summary with the move.
+            self.screen.say("ferrum is thinking ...");
+        }
     }
 
     /// Stops a running search and forgets it (its last events are ignored by id).
@@ -684,10 +689,14 @@ impl Session {
     }
 
     fn redraw(&mut self) {
+        let engine = match self.engine.settings.limit_strength {
+            true => format!("ferrum, Elo {}", self.engine.settings.elo),
+            false => "ferrum".to_string(),
+        };
         let names = if self.human == Color::White {
-            ["you".to_string(), self.engine_name()]
+            ["you".to_string(), engine]
         } else {
-            [self.engine_name(), "you".to_string()]
+            [engine, "you".to_string()]
         };
         let clocks = self.clocks.as_ref().map(|c| {
             [
@@ -846,7 +855,7 @@ fn summary(search: &Search) -> String {
             )
         }
     };
-    let line = search.root.variation_san(&info.pv[..info.pv.len().min(8)]);
+    let line = search.root.variation_san(&info.pv[..info.pv.len().min(6)]);
     format!("depth {}  score {score}  {line}", info.depth)
 }
 
