@@ -286,6 +286,15 @@ impl Tmux {
         }
     }
 
+    /// Presses keys by tmux's names (`C-c`).
+    fn keys(&self, keys: &str) {
+        let status = Command::new("tmux")
+            .args(["-L", &self.socket, "send-keys", keys])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
     /// Types a line and presses Enter.
     fn type_line(&self, text: &str) {
         let status = Command::new("tmux")
@@ -403,4 +412,34 @@ fn terminal_game_of_crazyhouse_mated_by_a_drop() {
         ("0-1", "normal", "crazyhouse", "checkmate")
     );
     assert!(g[3].starts_with("a3 R@") && g[3].ends_with('#'), "{g:?}");
+}
+
+#[test]
+fn ctrl_c_while_ferrum_thinks_keeps_the_game_and_the_terminal_clean() {
+    let dir = scratch("tty-ctrlc");
+    // Out of the book, with a minute to think: Ctrl-C comes in the middle of the search.
+    let fen = "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10";
+    let t = Tmux::start(
+        "ctrlc",
+        &dir,
+        &["--fen", fen, "--movetime", "60", "--pgn", "cut.pgn"],
+    );
+    t.wait_for("Your move>");
+    t.type_line("a3");
+    t.wait_for("ferrum is thinking ... depth");
+    let asked = Instant::now();
+    t.keys("C-c");
+    let pane = t.wait_for("EXIT=130");
+    assert!(
+        asked.elapsed() < Duration::from_secs(30),
+        "Ctrl-C must not wait for the search"
+    );
+    assert!(pane.contains("Interrupted."), "{pane}");
+    assert!(pane.contains("PGN saved to cut.pgn"), "{pane}");
+    // The live line was wiped and the shell's next output starts on a clean line.
+    assert!(pane.lines().any(|l| l == "EXIT=130"), "{pane}");
+    assert_eq!(
+        python_games(&dir.join("cut.pgn")),
+        vec![vec!["*", "unterminated", "chess", "a3", "ongoing", "*"]]
+    );
 }

@@ -198,8 +198,11 @@ fn setup(args: &PlayArgs) -> Result<(Options, Engine), String> {
                 && std::env::var_os("NO_COLOR").is_none()
         }
     };
+    let random_960 =
+        (args.fen.is_none() && mode == crate::position::CastlingMode::Chess960).then_some(kind);
     let opts = Options {
         start,
+        random_960,
         color: match args.color {
             ColorArg::White => ColorChoice::White,
             ColorArg::Black => ColorChoice::Black,

@@ -11,7 +11,8 @@ use crate::engine::{policy, Engine};
 use crate::game::GameResult;
 use crate::search::{Limits, ScoreReport, SearchEvent, SearchInfo};
 use crate::tournament::config::{ClockSpec, TimeControl};
-use crate::variant::AnyPosition;
+use crate::tournament::openings::chess960_start;
+use crate::variant::{AnyPosition, VariantKind};
 use crossbeam_channel::Sender;
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -38,6 +39,9 @@ pub enum ColorChoice {
 pub struct Options {
     /// The start of every game (from `--variant` and `--fen`).
     pub start: AnyPosition,
+    /// Chess960 without a FEN: every game starts from a random one of the 960 arrays of this
+    /// variant.
+    pub random_960: Option<VariantKind>,
     pub color: ColorChoice,
     pub pace: Pace,
     pub pgn_path: PathBuf,
@@ -146,6 +150,9 @@ impl Session {
     fn reset_game(&mut self) {
         self.engine.new_game();
         self.search = None;
+        if let Some(kind) = self.opts.random_960 {
+            self.opts.start = chess960_start(kind, (random_u64() % 960) as u32);
+        }
         self.game = PlayGame::new(self.opts.start.clone());
         self.human = match self.opts.color {
             ColorChoice::White => Color::White,
@@ -867,13 +874,17 @@ fn terminal_width() -> usize {
         .unwrap_or(80)
 }
 
-/// White or Black by the clock's nanoseconds: enough chance for choosing colours.
+/// A random number from the standard library's randomly keyed hasher: enough chance for
+/// choosing colours and Chess960 starts.
+fn random_u64() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish()
+}
+
 fn random_color() -> Color {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
-    if (nanos >> 10) & 1 == 0 {
+    if random_u64() & 1 == 0 {
         Color::White
     } else {
         Color::Black
