@@ -66,6 +66,11 @@ impl Screen {
         self.live = true;
     }
 
+    /// Is a live line on screen now?
+    pub fn is_live(&self) -> bool {
+        self.live
+    }
+
     /// Wipes the screen before a new board (ANSI only).
     pub fn clear(&mut self) {
         self.settle();

@@ -86,6 +86,9 @@ pub struct Session {
     /// it was hopeless: the draw and resignation rules of `engine::policy`.
     last_score: Option<i32>,
     hopeless: u32,
+    /// The thinking line last shown (rewritten only when it changes, so that typing is not
+    /// wiped ten times a second).
+    shown_live: String,
     /// Earlier games of this sitting, as PGN.
     finished: Vec<String>,
     /// What the PGN file holds now (nothing is written twice).
@@ -130,6 +133,7 @@ impl Session {
             notes: Vec::new(),
             last_score: None,
             hopeless: 0,
+            shown_live: String::new(),
             finished: Vec::new(),
             saved: None,
             round: 0,
@@ -563,7 +567,10 @@ impl Session {
             let engine = !self.human;
             text = format!("[{}] {text}", clock_face(c.left_now(engine)));
         }
-        self.screen.live(&text, terminal_width());
+        if text != self.shown_live || !self.screen.is_live() {
+            self.screen.live(&text, terminal_width());
+            self.shown_live = text;
+        }
     }
 
     fn hint_found(&mut self, search: &Search, best: Option<Move>) {
