@@ -4,7 +4,8 @@
 //! - `board`: the board as text (Unicode or ASCII, ANSI colours or plain);
 //! - `game`: the moves, the end of the game, clocks and PGN;
 //! - `screen`: terminal output (a live "thinking" line, clearing, restoring);
-//! - `session`: the sitting: turns, the engine's searches on their own thread, commands.
+//! - `session`: the sitting: turns, commands, the end of games, PGN files; its `thinking`
+//!   part runs the engine's searches (moves and hints) on the engine's thread.
 //!
 //! One loop waits on typed lines (a stdin thread), search events (the engine's thread), Ctrl-C
 //! and a tenth-of-a-second tick, so the terminal answers while the engine thinks. Without a
