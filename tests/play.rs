@@ -97,7 +97,7 @@ fn piped_three_check_game_is_plain_text_and_saved() {
     let pgn = dir.join("game.pgn");
     // White has given two checks; the third wins.
     let fen = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3";
-    let script = "Bb6\nfen\nh3\nundo\nbb5\n";
+    let script = "help\nflip\npgn\ndraw\nBb6\nfen\nh3\nundo\nbb5\n";
     let (code, out, err) = play_piped(
         &[
             "--variant",
