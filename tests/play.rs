@@ -443,3 +443,21 @@ fn ctrl_c_while_ferrum_thinks_keeps_the_game_and_the_terminal_clean() {
         vec![vec!["*", "unterminated", "chess", "a3", "ongoing", "*"]]
     );
 }
+
+#[test]
+fn terminal_clock_runs_out_for_the_human() {
+    let dir = scratch("tty-flag");
+    let t = Tmux::start("flag", &dir, &["--tc", "2+0", "--pgn", "flag.pgn"]);
+    let pane = t.wait_for("Your move>");
+    assert!(pane.contains("White (you)   clock 0:02.0"), "{pane}");
+    let pane = t.wait_for("Game over: White loses on time. Result 0-1.");
+    assert!(pane.contains("PGN saved to flag.pgn"), "{pane}");
+    t.type_line("quit");
+    t.wait_for("EXIT=0");
+    let text = std::fs::read_to_string(dir.join("flag.pgn")).unwrap();
+    assert!(text.contains("[TimeControl \"2\"]"), "{text}");
+    assert_eq!(
+        python_games(&dir.join("flag.pgn")),
+        vec![vec!["0-1", "time forfeit", "chess", "", "ongoing", "*"]]
+    );
+}
