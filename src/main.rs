@@ -42,6 +42,8 @@ enum Command {
     Selfplay(tools::tournament::TournamentArgs),
     /// One board diagram as SVG on stdout.
     Svg(tools::svg::SvgArgs),
+    /// Play against ferrum in the terminal (any variant; moves typed as SAN or UCI).
+    Play(tools::play::PlayArgs),
 }
 
 fn main() {
@@ -72,6 +74,7 @@ fn main() {
         Some(Command::Tournament(args)) => tools::tournament::run(&args, false),
         Some(Command::Selfplay(args)) => tools::tournament::run(&args, true),
         Some(Command::Svg(args)) => tools::svg::run(&args),
+        Some(Command::Play(args)) => tools::play::run(&args),
     };
     std::process::exit(code);
 }

@@ -7,6 +7,7 @@ pub mod book;
 mod gaviota;
 pub mod options;
 pub mod paths;
+pub mod policy;
 pub mod syzygy;
 
 use crate::book::BookMove;

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod book;
 pub mod datagen;
 pub mod perft;
+pub mod play;
 pub mod probe;
 pub mod probe_gaviota;
 pub mod probe_syzygy;

@@ -5,7 +5,8 @@
 //! - `format`: features, options, thinking lines, moves, result claims as text (pure);
 //! - `clock`: `level`/`st`/`sd`/`nps`/`time`/`otim` turned into protocol-neutral `Limits`;
 //! - `variants`: the XBoard variant names ferrum plays;
-//! - `policy`: when to offer or accept a draw and when to resign;
+//! - `policy` (shared with `ferrum play`, in `engine`): when to offer or accept a draw and when
+//!   to resign;
 //! - `session`: the game state (force / playing a colour / analysing / pondering) and the
 //!   command handlers.
 //!
@@ -15,7 +16,7 @@
 pub mod clock;
 pub mod command;
 pub mod format;
-pub mod policy;
+pub use crate::engine::policy;
 pub mod session;
 pub mod variants;
 

@@ -786,11 +786,7 @@ impl Session {
         if !matches!(self.mode, Mode::Play(_)) {
             return;
         }
-        let accept = policy::is_dead_drawn(self.position())
-            || self
-                .last_score
-                .is_some_and(|s| s <= policy::ACCEPT_DRAW_SCORE);
-        if accept {
+        if policy::accepts_draw(self.position(), self.last_score) {
             self.say("offer draw");
         }
     }

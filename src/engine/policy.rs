@@ -1,5 +1,6 @@
-//! When the engine offers or accepts a draw and when it resigns. XBoard leaves these to the
-//! engine; the thresholds are conservative so that a game is never thrown away.
+//! When the engine offers or accepts a draw and when it resigns: one rule for every front end
+//! (XBoard, which leaves these to the engine, and `ferrum play`). The thresholds are
+//! conservative so that a game is never thrown away.
 
 use crate::core::{Color, Role};
 use crate::variant::AnyPosition;
@@ -15,6 +16,13 @@ pub const ACCEPT_DRAW_SCORE: i32 = -100;
 pub const OFFER_DRAW_MARGIN: i32 = 50;
 /// ...but not more often than once in this many plies.
 pub const OFFER_DRAW_INTERVAL: usize = 20;
+
+/// Does the engine accept a draw offered in `pos`? Yes when the position is dead drawn or its
+/// last search score (centipawns from its own side, `None` before any search) is at or below
+/// `ACCEPT_DRAW_SCORE`.
+pub fn accepts_draw(pos: &AnyPosition, last_score: Option<i32>) -> bool {
+    is_dead_drawn(pos) || last_score.is_some_and(|s| s <= ACCEPT_DRAW_SCORE)
+}
 
 /// No pawns, rooks or queens, and neither side can force mate: at most one minor piece each,
 /// or two knights against a bare king. (Positions where mate is impossible altogether are
@@ -81,6 +89,13 @@ mod tests {
             "pawn"
         );
         assert!(!is_dead_drawn(&AnyPosition::default()));
+        assert!(!accepts_draw(&AnyPosition::default(), None));
+        assert!(!accepts_draw(&AnyPosition::default(), Some(-99)));
+        assert!(accepts_draw(&AnyPosition::default(), Some(-100)));
+        assert!(accepts_draw(
+            &pos("8/8/4k3/8/8/3NK3/8/6n1 w - - 0 1"),
+            Some(300)
+        ));
         let anti = AnyPosition::from_fen(
             VariantKind::Antichess,
             "8/8/4k3/8/8/3NK3/8/6n1 w - - 0 1",
