@@ -1,0 +1,305 @@
+//! `PzGame`: a game as PettingZoo's `chess_v6` environment sees it, and its observation planes.
+//!
+//! The environment keeps a stack of board planes that it pushes after every move (never for the
+//! position it starts from) and reads the repetition plane, castling, side to move and clocks
+//! from its `chess.Board`; `PzGame` keeps the same record next to a ferrum `Position`. The
+//! module documentation of `crate::learn` lists every rule and oddity reproduced here.
+
+use super::action::{legal_actions, legal_mask};
+use crate::core::{Bitboard, CastlingSide, Color, Move, Role, Square};
+use crate::position::{zobrist, Outcome, Position, Setup};
+use crate::variant::{Variant, VariantKind};
+
+/// Castling (4), colour, 50-move clock, all ones.
+pub const AUX_PLANES: usize = 7;
+/// Twelve piece planes and the repetition plane per remembered board.
+pub const BOARD_PLANES: usize = 13;
+/// Earlier boards PettingZoo shows besides the latest one (111 = 7 + 13 * (7 + 1)).
+pub const DEFAULT_HISTORY: usize = 7;
+/// The largest `history` accepted.
+pub const MAX_HISTORY: usize = 63;
+
+/// Planes a variant adds after the board history: crazyhouse pockets (our pawn..queen count,
+/// their pawn..queen count) and promoted pieces; three-check: we gave at least one, two checks,
+/// they gave at least one, two checks.
+pub const fn extra_planes(kind: VariantKind) -> usize {
+    match kind {
+        VariantKind::Crazyhouse => 11,
+        VariantKind::ThreeCheck => 4,
+        _ => 0,
+    }
+}
+
+/// Channels of an observation with `history` earlier boards.
+pub const fn channels(kind: VariantKind, history: usize) -> usize {
+    AUX_PLANES + BOARD_PLANES * (history + 1) + extra_planes(kind)
+}
+
+/// The board planes PettingZoo stores after a move, from White's side: White's pawn..king,
+/// Black's pawn..king (a pawn that just advanced two squares moved to its colour's first rank
+/// for White, eighth for Black), repetition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct BoardPlanes([Bitboard; BOARD_PLANES]);
+
+impl BoardPlanes {
+    fn of<V: Variant>(pos: &Position<V>, double_push_to: Option<Square>, repeated: bool) -> Self {
+        let mut planes = [Bitboard::EMPTY; BOARD_PLANES];
+        for color in [Color::White, Color::Black] {
+            for role in Role::ALL {
+                planes[color.index() * 6 + role.index()] = pos.pieces(color, role);
+            }
+        }
+        if let Some(to) = double_push_to {
+            // python-chess's ep square is behind the pawn: below rank 4 it is White's.
+            let (plane, first_rank) = if to.rank().index() == 3 {
+                (0, to.file().index() as u32)
+            } else {
+                (6, 56 + to.file().index() as u32)
+            };
+            planes[plane] = planes[plane]
+                .without(to)
+                .with(Square::from_index(first_rank));
+        }
+        if repeated {
+            planes[12] = !Bitboard::EMPTY;
+        }
+        BoardPlanes(planes)
+    }
+}
+
+/// A game from a start position, with what PettingZoo's observation needs to remember.
+#[derive(Clone, Debug)]
+pub struct PzGame<V: Variant> {
+    pos: Position<V>,
+    /// Repetition keys of every position of the game, the current one last.
+    keys: Vec<u64>,
+    /// Board planes after each move, oldest first.
+    boards: Vec<BoardPlanes>,
+}
+
+/// python-chess's repetition identity: ferrum's key, but with the en-passant square only when
+/// an en-passant capture is legal (ferrum keeps it when a pawn stands ready, pinned or not).
+fn repetition_key<V: Variant>(pos: &Position<V>) -> u64 {
+    match pos.ep_square() {
+        Some(ep) if !pos.legal_moves().iter().any(|m| m.is_en_passant()) => {
+            pos.key() ^ zobrist::ep_key(ep)
+        }
+        _ => pos.key(),
+    }
+}
+
+impl<V: Variant> PzGame<V> {
+    /// A game starting at `root`, as `env.reset()` starts one: the root's board is not in the
+    /// history planes.
+    pub fn new(root: Position<V>) -> PzGame<V> {
+        PzGame {
+            keys: vec![repetition_key(&root)],
+            boards: Vec::new(),
+            pos: root,
+        }
+    }
+
+    /// A game starting at `root` whose board is shown as if a move had led to it (not what
+    /// PettingZoo does; for positions without a move history).
+    pub fn with_root_shown(root: Position<V>) -> PzGame<V> {
+        let mut game = PzGame::new(root);
+        game.boards.push(BoardPlanes::of(&game.pos, None, false));
+        game
+    }
+
+    pub fn position(&self) -> &Position<V> {
+        &self.pos
+    }
+
+    /// Moves played since the start.
+    pub fn ply(&self) -> usize {
+        self.keys.len() - 1
+    }
+
+    /// Plays a legal move and records its board as `env.step` does.
+    pub fn play(&mut self, m: Move) {
+        let from = m.from();
+        let to = m.to();
+        let double_push = !m.is_drop()
+            && self.pos.role_at(from) == Some(Role::Pawn)
+            && from.relative(self.pos.turn()).rank().index() == 1
+            && to.relative(self.pos.turn()).rank().index() == 3;
+        self.pos.play_unchecked(m);
+        let key = repetition_key(&self.pos);
+        let repeated = self.keys.contains(&key);
+        self.keys.push(key);
+        self.boards.push(BoardPlanes::of(
+            &self.pos,
+            double_push.then_some(to),
+            repeated,
+        ));
+    }
+
+    /// The observation of the side to move, `8 x 8 x channels` bytes of 0 or 1 in row-major
+    /// order (NumPy's `(8, 8, C)` layout), with `history` earlier boards.
+    pub fn observation(&self, history: usize) -> Vec<u8> {
+        let mut out = vec![0; 64 * channels(V::KIND, history)];
+        self.observation_into(history, &mut out);
+        out
+    }
+
+    /// `observation` into a zeroed buffer of the right size.
+    pub fn observation_into(&self, history: usize, out: &mut [u8]) {
+        let planes = self.planes(history);
+        debug_assert_eq!(out.len(), 64 * planes.len());
+        let white = self.pos.turn() == Color::White;
+        let count = planes.len();
+        for (channel, plane) in planes.iter().enumerate() {
+            for sq in *plane {
+                // Row 0 is the eighth rank for White, the first rank for Black.
+                let rank = sq.rank().index();
+                let row = if white { 7 - rank } else { rank };
+                out[(row * 8 + sq.file().index()) * count + channel] = 1;
+            }
+        }
+    }
+
+    /// Every channel as a set of real squares.
+    fn planes(&self, history: usize) -> Vec<Bitboard> {
+        let all = !Bitboard::EMPTY;
+        let pos = &self.pos;
+        let us = pos.turn();
+        let mut planes = Vec::with_capacity(channels(V::KIND, history));
+        let corner = |color: Color, file_h: bool| {
+            let sq = if file_h { Square::H1 } else { Square::A1 }.relative(color);
+            CastlingSide::ALL
+                .iter()
+                .any(|&side| pos.castling().rook(color, side) == Some(sq))
+        };
+        for (color, file_h) in [(us, true), (us, false), (!us, true), (!us, false)] {
+            planes.push(if corner(color, file_h) {
+                all
+            } else {
+                Bitboard::EMPTY
+            });
+        }
+        planes.push(if us == Color::Black {
+            all
+        } else {
+            Bitboard::EMPTY
+        });
+        let clock = pos.halfmoves() / 2;
+        planes.push(Square::new(clock).map_or(Bitboard::EMPTY, Bitboard::from_square));
+        planes.push(all);
+        for back in 0..=history {
+            let board = self
+                .boards
+                .len()
+                .checked_sub(back + 1)
+                .map(|i| &self.boards[i].0);
+            match board {
+                Some(b) if us == Color::White => planes.extend_from_slice(b),
+                Some(b) => {
+                    planes.extend_from_slice(&b[6..12]);
+                    planes.extend_from_slice(&b[0..6]);
+                    planes.push(b[12]);
+                }
+                None => planes.extend([Bitboard::EMPTY; BOARD_PLANES]),
+            }
+        }
+        self.push_variant_planes(&mut planes);
+        planes
+    }
+
+    fn push_variant_planes(&self, planes: &mut Vec<Bitboard>) {
+        let us = self.pos.turn();
+        let all = !Bitboard::EMPTY;
+        match V::KIND {
+            VariantKind::Crazyhouse => {
+                let setup = Setup::from_position(&self.pos);
+                let counts = setup.pockets.unwrap_or_default();
+                for color in [us, !us] {
+                    for &n in &counts[color.index()] {
+                        // The first n squares from the side to move's a1 along its ranks.
+                        let mut plane = Bitboard::EMPTY;
+                        for i in 0..u32::from(n).min(64) {
+                            plane = plane.with(Square::from_index(i).relative(us));
+                        }
+                        planes.push(plane);
+                    }
+                }
+                planes.push(setup.promoted);
+            }
+            VariantKind::ThreeCheck => {
+                let setup = Setup::from_position(&self.pos);
+                let left = setup.remaining_checks.unwrap_or([3, 3]);
+                for color in [us, !us] {
+                    let given = 3u8.saturating_sub(left[color.index()]);
+                    for at_least in [1, 2] {
+                        planes.push(if given >= at_least {
+                            all
+                        } else {
+                            Bitboard::EMPTY
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The legal moves with their action indices.
+    pub fn legal_actions(&self) -> Vec<(usize, Move)> {
+        legal_actions(&self.pos)
+    }
+
+    /// The legal-action mask of the side to move.
+    pub fn legal_mask(&self) -> Vec<u8> {
+        legal_mask(&self.pos)
+    }
+
+    /// How often the position occurs in the game so far (itself included).
+    fn occurrences(&self, key: u64) -> usize {
+        self.keys.iter().filter(|&&k| k == key).count()
+    }
+
+    /// The game's end as `env.step` decides it after a move: no legal move, insufficient
+    /// material, or a draw python-chess's `can_claim_draw()` allows: the 50-move rule (also
+    /// when a move that keeps the clock running reaches it) and threefold repetition (also
+    /// when a move reaches a third occurrence). The termination is the one python-chess's
+    /// `outcome(claim_draw=True)` names (its order: checkmate, insufficient material,
+    /// stalemate, 75 moves, fivefold, 50 moves, threefold). Variants add their own ends first.
+    pub fn outcome(&self) -> Option<Outcome> {
+        use crate::position::Termination;
+        let draw = |termination| {
+            Some(Outcome {
+                winner: None,
+                termination,
+            })
+        };
+        if let Some(o) = self.pos.outcome() {
+            return Some(o);
+        }
+        let now = self.occurrences(*self.keys.last().unwrap_or(&0));
+        if now >= 5 {
+            return draw(Termination::FivefoldRepetition);
+        }
+        let moves = self.pos.legal_moves();
+        if V::MOVE_RULES {
+            let reaches_fifty = |m: &Move| {
+                let mut child = self.pos.clone();
+                child.play_unchecked(*m);
+                child.halfmoves() >= 100 && !child.legal_moves().is_empty()
+            };
+            if self.pos.halfmoves() >= 100
+                || self.pos.halfmoves() == 99 && moves.iter().any(reaches_fifty)
+            {
+                return draw(Termination::FiftyMoves);
+            }
+        }
+        let reaches_third = |m: &Move| {
+            let mut child = self.pos.clone();
+            child.play_unchecked(*m);
+            self.occurrences(repetition_key(&child)) >= 2
+        };
+        if now >= 3 || moves.iter().any(reaches_third) {
+            return draw(Termination::ThreefoldRepetition);
+        }
+        None
+    }
+}
