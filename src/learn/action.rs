@@ -146,3 +146,171 @@ pub fn action_coordinates(action: usize) -> Option<(usize, usize, usize)> {
         action % PLANES,
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Antichess, Crazyhouse, Standard};
+
+    fn pos<V: Variant>(fen: &str, mode: CastlingMode) -> Position<V> {
+        Position::<V>::from_fen_variant(fen, mode).unwrap()
+    }
+
+    /// Index values PettingZoo 1.27's `chess_utils` gives these moves (computed with it:
+    /// `moves_to_actions[mirror(move).uci()]` after `legal_moves(board)`).
+    const PETTINGZOO_INDICES: &[(&str, &[(&str, usize)])] = &[
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &[
+                ("e2e4", 2421),
+                ("g1f3", 3563),
+                ("b1a3", 643),
+                ("h2h3", 4165),
+            ],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+            &[("e7e5", 2421), ("g8f6", 3563), ("b8c6", 645), ("a7a6", 77)],
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            &[("e1g1", 2350), ("e1c1", 2345), ("a1a8", 52), ("h1h8", 4140)],
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+            &[("e8g8", 2350), ("e8c8", 2345), ("a8a1", 52), ("h8h1", 4140)],
+        ),
+        (
+            "1r2k3/P7/8/8/8/8/6p1/4K2R w K - 0 1",
+            &[
+                ("a7a8q", 442),
+                ("a7a8n", 505),
+                ("a7b8b", 509),
+                ("a7b8r", 510),
+                ("a7b8q", 445),
+            ],
+        ),
+        (
+            "1r2k3/P7/8/8/8/8/6p1/4K2R b K - 0 1",
+            &[
+                ("g2h1n", 4012),
+                ("g2g1q", 3946),
+                ("g2g1r", 4011),
+                ("g2h1q", 3949),
+            ],
+        ),
+    ];
+
+    #[test]
+    fn indices_equal_pettingzoo_ones() {
+        for (fen, moves) in PETTINGZOO_INDICES {
+            let p = pos::<Standard>(fen, CastlingMode::Standard);
+            for &(uci, index) in *moves {
+                let m = p.parse_uci(uci).unwrap();
+                assert_eq!(move_to_action(&p, m), index, "{uci} in {fen}");
+                assert_eq!(action_to_move(&p, index), Some(m), "{index} in {fen}");
+            }
+        }
+    }
+
+    #[test]
+    fn black_actions_are_white_actions_of_the_mirrored_position() {
+        for (fen, _) in PETTINGZOO_INDICES {
+            let p = pos::<Standard>(fen, CastlingMode::Standard);
+            let mirrored = p.mirrored();
+            let mut ours: Vec<usize> = legal_actions(&p).iter().map(|a| a.0).collect();
+            let mut theirs: Vec<usize> = legal_actions(&mirrored).iter().map(|a| a.0).collect();
+            ours.sort_unstable();
+            theirs.sort_unstable();
+            assert_eq!(ours, theirs, "{fen}");
+        }
+    }
+
+    #[test]
+    fn coordinates_follow_the_documented_formula() {
+        // PettingZoo's example: column 6, row 0, plane 12 is action 6 * 584 + 12.
+        assert_eq!(action_coordinates(6 * 8 * 73 + 12), Some((6, 0, 12)));
+        assert_eq!(action_coordinates(ACTIONS), None);
+    }
+
+    /// Plays pseudo-random games (a fixed LCG) and checks at every position that actions are
+    /// distinct, inside the action space, and map back to their move.
+    fn round_trip_games<V: Variant>(fen: &str, mode: CastlingMode, games: u64) -> usize {
+        let mut checked = 0;
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..games {
+            let mut p = pos::<V>(fen, mode);
+            for _ in 0..200 {
+                let actions = legal_actions(&p);
+                if actions.is_empty() || p.outcome().is_some() {
+                    break;
+                }
+                let mask = legal_mask(&p);
+                assert_eq!(mask.len(), action_count(V::KIND));
+                assert_eq!(mask.iter().filter(|&&b| b == 1).count(), actions.len());
+                for &(a, m) in &actions {
+                    assert!(a < action_count(V::KIND));
+                    assert_eq!(action_to_move(&p, a), Some(m), "{m:?} in {}", p.fen());
+                    checked += 1;
+                }
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let (_, m) = actions[(seed >> 33) as usize % actions.len()];
+                p.play_unchecked(m);
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn every_legal_move_round_trips() {
+        let n = round_trip_games::<Standard>(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            CastlingMode::Standard,
+            30,
+        );
+        let n = n + round_trip_games::<Standard>(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            CastlingMode::Standard,
+            20,
+        );
+        // Promotions for both sides early.
+        let n = n + round_trip_games::<Standard>(
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+            CastlingMode::Standard,
+            20,
+        );
+        // Chess960 castling is king-takes-rook (a king beside its rook, a king that stays).
+        let n = n + round_trip_games::<Standard>(
+            "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - 0 1",
+            CastlingMode::Chess960,
+            10,
+        );
+        let n = n + round_trip_games::<Crazyhouse>(
+            "r1bqkbnr/ppp2ppp/2n5/3p4/8/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 4",
+            CastlingMode::Standard,
+            10,
+        );
+        let n = n + round_trip_games::<Antichess>(
+            "8/1P6/8/8/8/8/6p1/8 w - - 0 1",
+            CastlingMode::Standard,
+            5,
+        );
+        assert!(n > 50_000, "{n} moves checked");
+    }
+
+    #[test]
+    fn variant_moves_use_the_extra_actions() {
+        let zh = pos::<Crazyhouse>(
+            "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R[Nn] b KQkq - 0 1",
+            CastlingMode::Standard,
+        );
+        // Black drops a knight on f6: f6 seen from Black is f3, square 21.
+        let m = zh.parse_uci("N@f6").unwrap();
+        assert_eq!(move_to_action(&zh, m), DROP_BASE + 64 + 21);
+        let anti = pos::<Antichess>("8/1P6/8/8/8/8/8/7k w - - 0 1", CastlingMode::Standard);
+        let m = anti.parse_uci("b7b8k").unwrap();
+        assert_eq!(move_to_action(&anti, m), KING_PROMOTION_BASE + 3 + 1);
+    }
+}

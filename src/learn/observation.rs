@@ -303,3 +303,110 @@ impl<V: Variant> PzGame<V> {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Termination;
+    use crate::variant::{Crazyhouse, Standard};
+
+    fn game(moves: &[&str]) -> PzGame<Standard> {
+        let mut g = PzGame::new(Position::startpos());
+        for m in moves {
+            let mv = g.position().parse_uci(m).unwrap();
+            g.play(mv);
+        }
+        g
+    }
+
+    /// The observation value at (row, column, channel).
+    fn at(obs: &[u8], row: usize, col: usize, channel: usize) -> u8 {
+        obs[(row * 8 + col) * 111 + channel]
+    }
+
+    fn plane_count(obs: &[u8], channel: usize) -> usize {
+        (0..64).filter(|&i| obs[i * 111 + channel] == 1).count()
+    }
+
+    #[test]
+    fn the_start_shows_no_board() {
+        let obs = game(&[]).observation(DEFAULT_HISTORY);
+        assert_eq!(obs.len(), 8 * 8 * 111);
+        for channel in [0, 1, 2, 3, 6] {
+            assert_eq!(plane_count(&obs, channel), 64, "channel {channel}");
+        }
+        assert_eq!(plane_count(&obs, 4), 0);
+        // Clock 0: square a1, the bottom-left for White.
+        assert_eq!(plane_count(&obs, 5), 1);
+        assert_eq!(at(&obs, 7, 0, 5), 1);
+        assert!((7..111).all(|c| plane_count(&obs, c) == 0));
+    }
+
+    #[test]
+    fn a_double_step_shows_the_pawn_on_its_first_rank() {
+        let obs = game(&["e2e4"]).observation(DEFAULT_HISTORY);
+        assert_eq!(plane_count(&obs, 4), 64, "Black to move");
+        // Black's view: row 0 is rank 1. Their pawns (channel 13): e1 instead of e4.
+        assert_eq!(at(&obs, 0, 4, 13), 1);
+        assert_eq!(at(&obs, 3, 4, 13), 0);
+        assert_eq!(plane_count(&obs, 13), 8);
+        // Our pawns (channel 7) on rank 7, row 6.
+        assert_eq!((0..8).map(|c| at(&obs, 6, c, 7)).sum::<u8>(), 8);
+        // After the reply the pawn stands on e4 in the newest board, e1 in the one before.
+        let obs = game(&["e2e4", "g8f6"]).observation(DEFAULT_HISTORY);
+        assert_eq!(at(&obs, 4, 4, 7), 1, "e4 from White's view");
+        assert_eq!(at(&obs, 7, 4, 7 + 13), 1, "e1 in the previous board");
+    }
+
+    #[test]
+    fn repetitions_and_claimable_draws() {
+        let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        let g = game(&shuffle);
+        let obs = g.observation(DEFAULT_HISTORY);
+        assert_eq!(plane_count(&obs, 19), 64, "the start position again");
+        assert_eq!(plane_count(&obs, 19 + 13), 0);
+        assert_eq!(g.outcome(), None);
+        let seven: Vec<&str> = shuffle.iter().cycle().take(7).copied().collect();
+        assert_eq!(
+            game(&seven[..6]).outcome(),
+            None,
+            "no move reaches a third time"
+        );
+        // f6g8 would bring the start position a third time: claimable now.
+        assert_eq!(
+            game(&seven).outcome().map(|o| o.termination),
+            Some(Termination::ThreefoldRepetition)
+        );
+    }
+
+    #[test]
+    fn fifty_moves_count_one_move_ahead() {
+        let p = |clock| {
+            let fen = format!("4k3/8/8/8/8/8/8/R3K3 w - - {clock} 80");
+            PzGame::new(Position::from_fen(&fen, crate::position::CastlingMode::Standard).unwrap())
+        };
+        assert_eq!(p(98).outcome(), None);
+        assert_eq!(
+            p(99).outcome().map(|o| o.termination),
+            Some(Termination::FiftyMoves)
+        );
+        // The clock plane: square 49 (b7), row 1 for White.
+        assert_eq!(at(&p(99).observation(DEFAULT_HISTORY), 1, 1, 5), 1);
+        assert_eq!(plane_count(&p(130).observation(DEFAULT_HISTORY), 5), 0);
+    }
+
+    #[test]
+    fn variant_planes_follow_the_history() {
+        let fen = "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R[NNn] b KQkq - 0 1";
+        let pos = Position::<Crazyhouse>::from_fen_variant(fen, Default::default()).unwrap();
+        let g = PzGame::new(pos);
+        assert_eq!(channels(VariantKind::Crazyhouse, DEFAULT_HISTORY), 122);
+        let obs = g.observation(DEFAULT_HISTORY);
+        let count = |channel: usize| (0..64).filter(|&i| obs[i * 122 + channel] == 1).count();
+        // Ours (Black): one knight; theirs: two knights.
+        assert_eq!([count(112), count(111)], [1, 0]);
+        assert_eq!(count(117), 2);
+        // Black's own a1 (real a8) is the bottom-left of Black's image.
+        assert_eq!(obs[(7 * 8) * 122 + 112], 1);
+    }
+}
