@@ -45,6 +45,7 @@
 pub mod action;
 pub mod npz;
 pub mod observation;
+pub mod selfplay;
 
 pub use action::{
     action_count, action_to_move, legal_actions, legal_mask, move_to_action, ACTIONS,
