@@ -29,3 +29,10 @@ fn datagen_npz_of_crazyhouse_has_pocket_planes_and_drop_actions() {
 fn datagen_npz_game_replays_identically_in_pettingzoo() {
     npz("replay");
 }
+
+/// The README's example: ferrum, through python-chess's UCI client and `ferrum encode`, plays
+/// Black inside PettingZoo's env against a random mover and wins every game.
+#[test]
+fn ferrum_plays_inside_pettingzoo_as_an_opponent() {
+    common::python_check::run("pettingzoo_opponent.py", "check");
+}

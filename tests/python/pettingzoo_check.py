@@ -142,14 +142,17 @@ def check_games(exe):
     ends = collections.Counter()
     plies = 0
     game_no = 0
-    for kind in KINDS:
-        for _ in range(kind[1]):
-            game_no += 1
-            end, n = play_game(env, encoder, engine, rng, kind, game_no)
-            ends[end] += 1
-            plies += n
-    engine.quit()
-    encoder.close()
+    try:
+        for kind in KINDS:
+            for _ in range(kind[1]):
+                game_no += 1
+                end, n = play_game(env, encoder, engine, rng, kind, game_no)
+                ends[end] += 1
+                plies += n
+    finally:
+        # Also on failure: a running engine would keep Python from exiting.
+        engine.quit()
+        encoder.close()
     print(f"{game_no} games, {plies} plies compared in {time.time() - start:.1f} s")
     for end, n in sorted(ends.items()):
         print(f"  {end}: {n}")
