@@ -36,3 +36,53 @@ fn datagen_npz_game_replays_identically_in_pettingzoo() {
 fn ferrum_plays_inside_pettingzoo_as_an_opponent() {
     common::python_check::run("pettingzoo_opponent.py", "check");
 }
+
+#[test]
+fn datagen_npz_of_three_check_and_antichess_has_their_planes_and_actions() {
+    npz("3check");
+    npz("antichess");
+}
+
+/// `ferrum encode` on bad input: a clear error and exit code 2; in batch mode an error line and
+/// the next line still answered.
+#[test]
+fn encode_reports_bad_input_and_batch_mode_keeps_going() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    for args in [
+        &["encode", "--fen", "not a fen"][..],
+        &["encode", "--moves", "e2e5"],
+        &["encode", "--history", "64"],
+        &["encode", "--variant", "nope"],
+    ] {
+        let out = Command::new(exe).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
+    }
+    let mut child = Command::new(exe)
+        .args(["encode", "--batch", "--history", "0"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"startpos moves e2e4 zz\nstartpos moves g1f3\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[0].starts_with("{\"error\":\"illegal move 'zz'"),
+        "{}",
+        lines[0]
+    );
+    // Black to move after g1f3, 7 + 13 channels; g8f6 is action 3563 (PettingZoo's number).
+    assert!(lines[1].contains("\"turn\":\"b\""));
+    assert!(lines[1].contains("\"channels\":20"));
+    assert!(lines[1].contains(",3563,") || lines[1].contains("[3563,"));
+}

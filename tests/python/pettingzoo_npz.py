@@ -3,7 +3,7 @@ README documents them, every best action legal under its mask, policies summing 
 actions only, values and results in range; and (check `replay`) that a game's observations and
 masks are those of PettingZoo's chess_v6 env replaying the same moves.
 
-Usage: pettingzoo_npz.py FERRUM chess|crazyhouse|replay
+Usage: pettingzoo_npz.py FERRUM chess|crazyhouse|3check|antichess|replay
 """
 
 import os
@@ -97,6 +97,10 @@ if __name__ == "__main__":
         elif check == "crazyhouse":
             data = datagen(exe, out, "--games", "3", "--variant", "crazyhouse", "--history", "3")
             check_file(data, 7 + 13 * 4 + 11, 5016)
+        elif check == "3check":
+            check_file(datagen(exe, out, "--games", "2", "--variant", "3check"), 115, 4672)
+        elif check == "antichess":
+            check_file(datagen(exe, out, "--games", "2", "--variant", "antichess"), 111, 5016)
         elif check == "replay":
             check_replay(exe, out)
         else:
