@@ -2,8 +2,9 @@
 //! `chess_v6` environment (PyPI `pettingzoo` 1.27, `pettingzoo/classic/chess/chess.py` and
 //! `chess_utils.py`), bit for bit, and a NumPy `.npz` writer for training data.
 //!
-//! Observation (`PzGame::observation`, `8 x 8 x 111` with the default 7 earlier boards), always
-//! from the side to move's view. Row 0 of the 8 x 8 image is the eighth rank when White is to
+//! Observation (`PzGame::observation`, `8 x 8 x 111` with the default 7 earlier boards), from
+//! the side to move's view (`observation_of` gives the other side's, as `observe()` of the agent
+//! not to move; "ours", "theirs" and the orientation below are then the observer's). Row 0 of the 8 x 8 image is the eighth rank when White is to
 //! move and the first rank when Black is (the image is flipped vertically), column 0 the a-file.
 //! Where PettingZoo's code and its documentation differ, the code is followed:
 //!

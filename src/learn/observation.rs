@@ -138,16 +138,23 @@ impl<V: Variant> PzGame<V> {
     /// The observation of the side to move, `8 x 8 x channels` bytes of 0 or 1 in row-major
     /// order (NumPy's `(8, 8, C)` layout), with `history` earlier boards.
     pub fn observation(&self, history: usize) -> Vec<u8> {
+        self.observation_of(self.pos.turn(), history)
+    }
+
+    /// The observation of `observer`, who may be the side not to move (PettingZoo's
+    /// `observe(agent)` for the other agent: "ours" and the image's orientation are the
+    /// observer's).
+    pub fn observation_of(&self, observer: Color, history: usize) -> Vec<u8> {
         let mut out = vec![0; 64 * channels(V::KIND, history)];
-        self.observation_into(history, &mut out);
+        self.observation_into(observer, history, &mut out);
         out
     }
 
-    /// `observation` into a zeroed buffer of the right size.
-    pub fn observation_into(&self, history: usize, out: &mut [u8]) {
-        let planes = self.planes(history);
+    /// `observation_of` into a zeroed buffer of `64 * channels` bytes.
+    pub fn observation_into(&self, observer: Color, history: usize, out: &mut [u8]) {
+        let planes = self.planes(observer, history);
         debug_assert_eq!(out.len(), 64 * planes.len());
-        let white = self.pos.turn() == Color::White;
+        let white = observer == Color::White;
         let count = planes.len();
         for (channel, plane) in planes.iter().enumerate() {
             for sq in *plane {
@@ -160,10 +167,9 @@ impl<V: Variant> PzGame<V> {
     }
 
     /// Every channel as a set of real squares.
-    fn planes(&self, history: usize) -> Vec<Bitboard> {
+    fn planes(&self, us: Color, history: usize) -> Vec<Bitboard> {
         let all = !Bitboard::EMPTY;
         let pos = &self.pos;
-        let us = pos.turn();
         let mut planes = Vec::with_capacity(channels(V::KIND, history));
         let corner = |color: Color, file_h: bool| {
             let sq = if file_h { Square::H1 } else { Square::A1 }.relative(color);
@@ -202,12 +208,11 @@ impl<V: Variant> PzGame<V> {
                 None => planes.extend([Bitboard::EMPTY; BOARD_PLANES]),
             }
         }
-        self.push_variant_planes(&mut planes);
+        self.push_variant_planes(us, &mut planes);
         planes
     }
 
-    fn push_variant_planes(&self, planes: &mut Vec<Bitboard>) {
-        let us = self.pos.turn();
+    fn push_variant_planes(&self, us: Color, planes: &mut Vec<Bitboard>) {
         let all = !Bitboard::EMPTY;
         match V::KIND {
             VariantKind::Crazyhouse => {

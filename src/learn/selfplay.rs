@@ -146,7 +146,7 @@ pub fn play_game<V: Variant>(
                 softmax_policy(&lines, config.temperature)
             };
             let mut observation = vec![0; 64 * channels(V::KIND, config.history)];
-            pz.observation_into(config.history, &mut observation);
+            pz.observation_into(pos.turn(), config.history, &mut observation);
             records.push(Record {
                 game,
                 ply: pz.ply() as u32,

@@ -6,6 +6,7 @@
 //! `ferrum encode --batch [--history N] [--variant V] [--summary] < lines`, each line
 //! `startpos [moves UCI...]` or `fen FEN [moves UCI...]` (or a bare FEN).
 
+use crate::core::Color;
 use crate::learn::{channels, PzGame, DEFAULT_HISTORY, MAX_HISTORY};
 use crate::position::{CastlingMode, Position};
 use crate::tournament::config::parse_variant;
@@ -36,6 +37,10 @@ pub struct EncodeArgs {
     /// one JSON object per line (`{"error": ...}` for a bad line).
     #[arg(long)]
     pub batch: bool,
+    /// Whose observation: `side` (the side to move, default), `white` or `black` (PettingZoo's
+    /// `observe()` of either agent; the legal actions stay the side to move's).
+    #[arg(long, default_value = "side")]
+    pub observer: String,
     /// Batch mode: print no JSON, only the count and the encoding speed (observation and
     /// legal actions, without reading and replaying the lines).
     #[arg(long)]
@@ -110,10 +115,10 @@ fn json_string(text: &str) -> String {
 }
 
 /// The JSON object of a game's current position.
-fn to_json<V: Variant>(game: &PzGame<V>, history: usize) -> String {
+fn to_json<V: Variant>(game: &PzGame<V>, history: usize, observer: Option<Color>) -> String {
     let pos = game.position();
     let count = channels(V::KIND, history);
-    let obs = game.observation(history);
+    let obs = game.observation_of(observer.unwrap_or(pos.turn()), history);
     let actions = game.legal_actions();
     let mut out = String::with_capacity(obs.len() * 2 + 64 * actions.len() + 256);
     let _ = write!(
@@ -167,7 +172,7 @@ fn to_json<V: Variant>(game: &PzGame<V>, history: usize) -> String {
     out
 }
 
-fn run_batch<V: Variant>(args: &EncodeArgs, mode: CastlingMode) -> i32 {
+fn run_batch<V: Variant>(args: &EncodeArgs, mode: CastlingMode, observer: Option<Color>) -> i32 {
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut encoded = 0u64;
@@ -190,14 +195,14 @@ fn run_batch<V: Variant>(args: &EncodeArgs, mode: CastlingMode) -> i32 {
                 let start = Instant::now();
                 buffer.clear();
                 buffer.resize(64 * channels(V::KIND, args.history), 0);
-                game.observation_into(args.history, &mut buffer);
+                game.observation_into(game.position().turn(), args.history, &mut buffer);
                 let mask = game.legal_mask();
                 encode_time += start.elapsed();
                 encoded += 1;
                 std::hint::black_box((&buffer, mask));
                 continue;
             }
-            Ok(game) => to_json(&game, args.history),
+            Ok(game) => to_json(&game, args.history, observer),
             Err(e) => format!("{{\"error\":{}}}", json_string(&e)),
         };
         if writeln!(out, "{text}").and_then(|_| out.flush()).is_err() {
@@ -228,13 +233,27 @@ pub fn run(args: &EncodeArgs) -> i32 {
         eprintln!("error: --summary needs --batch");
         return 2;
     }
-    run_kind(kind, mode, args)
+    let observer = match args.observer.as_str() {
+        "side" => None,
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        other => {
+            eprintln!("error: unknown --observer '{other}' (side, white or black)");
+            return 2;
+        }
+    };
+    run_kind(kind, mode, observer, args)
 }
 
-fn run_kind(kind: VariantKind, mode: CastlingMode, args: &EncodeArgs) -> i32 {
+fn run_kind(
+    kind: VariantKind,
+    mode: CastlingMode,
+    observer: Option<Color>,
+    args: &EncodeArgs,
+) -> i32 {
     crate::with_variant!(kind, V => {
         if args.batch {
-            return run_batch::<V>(args, mode);
+            return run_batch::<V>(args, mode, observer);
         }
         let request = Request {
             fen: args.fen.clone().filter(|f| f != "startpos"),
@@ -242,7 +261,7 @@ fn run_kind(kind: VariantKind, mode: CastlingMode, args: &EncodeArgs) -> i32 {
         };
         match build_game::<V>(&request, mode, args.root_shown) {
             Ok(game) => {
-                println!("{}", to_json(&game, args.history));
+                println!("{}", to_json(&game, args.history, observer));
                 0
             }
             Err(e) => {

@@ -1,5 +1,6 @@
 """Plays games inside PettingZoo's real chess_v6 environment and checks, at every step, that
-`ferrum encode --batch` gives the environment's observation and legal-action mask bit for bit,
+`ferrum encode --batch` gives the environment's observation and legal-action mask bit for bit
+(every third step also the other agent's observation, `--observer`),
 that every action ferrum picks (at random, or the engine's UCI move mapped by ferrum's encoding)
 is legal in the environment, and that the environment's game end and result are ferrum's.
 
@@ -44,9 +45,9 @@ TERMINATIONS = {
 class Encoder:
     """`ferrum encode --batch` kept running: one line in, one JSON object out."""
 
-    def __init__(self, exe):
+    def __init__(self, exe, observer="side"):
         self.proc = subprocess.Popen(
-            [exe, "encode", "--batch"],
+            [exe, "encode", "--batch", "--observer", observer],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -71,7 +72,7 @@ def fail(msg):
     sys.exit(1)
 
 
-def play_game(env, encoder, engine, rng, kind, game_no):
+def play_game(env, encoder, watchers, engine, rng, kind, game_no):
     name, _, white_engine, black_engine, cap, opening = kind
     env.reset(seed=game_no)
     moves = []
@@ -96,6 +97,13 @@ def play_game(env, encoder, engine, rng, kind, game_no):
                  f"env {np.flatnonzero(seen['action_mask']).tolist()}")
         if ours["fen"] != board.fen():
             fail(f"position differs at {where}: ferrum {ours['fen']}")
+        if len(moves) % 3 == 0:
+            # The other agent's view: observe() works for either agent.
+            other = "player_1" if agent == "player_0" else "player_0"
+            watcher = watchers[1 if agent == "player_0" else 0]
+            theirs = np.array(watcher.encode(moves)["observation"], dtype=bool)
+            if not np.array_equal(theirs, env.observe(other)["observation"]):
+                fail(f"{other}'s observation (not to move) differs at {where}")
         _, _, terminated, truncated, _ = env.last()
         if terminated or truncated:
             end = board.outcome(claim_draw=True)
@@ -136,6 +144,7 @@ def check_games(exe):
     start = time.time()
     env = chess_v6.env()
     encoder = Encoder(exe)
+    watchers = [Encoder(exe, "white"), Encoder(exe, "black")]
     engine = chess.engine.SimpleEngine.popen_uci([exe])
     engine.configure({"OwnBook": False})
     rng = random.Random(20261124)
@@ -146,13 +155,14 @@ def check_games(exe):
         for kind in KINDS:
             for _ in range(kind[1]):
                 game_no += 1
-                end, n = play_game(env, encoder, engine, rng, kind, game_no)
+                end, n = play_game(env, encoder, watchers, engine, rng, kind, game_no)
                 ends[end] += 1
                 plies += n
     finally:
         # Also on failure: a running engine would keep Python from exiting.
         engine.quit()
-        encoder.close()
+        for e in [encoder, *watchers]:
+            e.close()
     print(f"{game_no} games, {plies} plies compared in {time.time() - start:.1f} s")
     for end, n in sorted(ends.items()):
         print(f"  {end}: {n}")
