@@ -86,3 +86,10 @@ fn encode_reports_bad_input_and_batch_mode_keeps_going() {
     assert!(lines[1].contains("\"channels\":20"));
     assert!(lines[1].contains(",3563,") || lines[1].contains("[3563,"));
 }
+
+/// Games from FENs (a pinned en-passant pawn, promotions, the 50-move boundary) against the
+/// env's own step/observe code over `chess_utils`, which `env.reset()` cannot start there.
+#[test]
+fn observations_from_fens_equal_the_env_code() {
+    common::python_check::run("pettingzoo_check.py", "fens");
+}

@@ -4,7 +4,11 @@
 that every action ferrum picks (at random, or the engine's UCI move mapped by ferrum's encoding)
 is legal in the environment, and that the environment's game end and result are ferrum's.
 
-Usage: pettingzoo_check.py FERRUM games
+Check `fens`: the same comparisons for games from FENs (en passant into a pin, promotions, the
+50-move boundary), the env's observation rebuilt by replaying its `step()` code over
+`chess_utils` from the FEN, since `env.reset()` only starts from the initial position.
+
+Usage: pettingzoo_check.py FERRUM games|fens
 Exits non-zero with a message on the first difference.
 """
 
@@ -174,10 +178,83 @@ def check_games(exe):
             fail(f"no game ended by {must}: the end rules were not all compared")
 
 
+FENS = [
+    # c7c5 leaves an en-passant square whose capture is illegal (the b5 pawn is pinned).
+    "8/2p5/8/KP5r/8/8/8/4k3 b - - 0 1",
+    "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "4k3/1P6/8/8/8/8/6p1/4K3 w - - 90 80",
+    "8/8/3k4/8/8/3K4/8/8 w - - 97 80",
+    "rnbqkbnr/pp1ppppp/8/2pP4/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 2",
+]
+
+
+def env_observation_from_fen(fen, moves):
+    """What chess_v6's observe() and legal mask give for the side to move after `moves` from
+    `fen`: the env's step() and observe() code, unchanged, over a board set up from the FEN."""
+    from pettingzoo.classic.chess import chess_utils
+
+    board = chess.Board(fen)
+    history = np.zeros((8, 8, 104), dtype=bool)
+    for m in moves:
+        board.push(chess.Move.from_uci(m))
+        latest = chess_utils.get_observation(board, player=0)
+        history = np.dstack((latest[:, :, 7:], history[:, :, :-13]))
+    player = 0 if board.turn == chess.WHITE else 1
+    observation = chess_utils.get_observation(board, player)
+    observation = np.dstack((observation[:, :, :7], history))
+    if player == 1:
+        observation = np.flip(observation, axis=0)
+        for i in range(1, 9):
+            tmp = observation[..., 13 * i - 6: 13 * i].copy()
+            observation[..., 13 * i - 6: 13 * i] = observation[..., 13 * i: 13 * i + 6]
+            observation[..., 13 * i: 13 * i + 6] = tmp
+    mask = np.zeros(4672, np.int8)
+    mask[chess_utils.legal_moves(board)] = 1
+    over = (not any(board.legal_moves) or board.is_insufficient_material()
+            or board.can_claim_draw())
+    return observation, mask, over
+
+
+def check_fens(exe):
+    proc = subprocess.Popen([exe, "encode", "--batch"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True)
+    rng = random.Random(5)
+    steps = 0
+    for fen in FENS:
+        for _ in range(10):
+            moves = []
+            for _ in range(60):
+                observation, mask, over = env_observation_from_fen(fen, moves)
+                proc.stdin.write(f"fen {fen} moves {' '.join(moves)}\n")
+                proc.stdin.flush()
+                ours = json.loads(proc.stdout.readline())
+                where = f"{fen} moves {' '.join(moves)}"
+                if "error" in ours:
+                    fail(f"{ours['error']} at {where}")
+                if not np.array_equal(np.array(ours["observation"], dtype=bool), observation):
+                    fail(f"observation differs at {where}")
+                ours_mask = np.zeros(4672, np.int8)
+                ours_mask[ours["actions"]] = 1
+                if not np.array_equal(ours_mask, mask):
+                    fail(f"mask differs at {where}")
+                if over != (ours["outcome"] is not None):
+                    fail(f"game end differs at {where}: ferrum {ours['outcome']}")
+                steps += 1
+                if over:
+                    break
+                moves.append(rng.choice(ours["moves"]))
+    proc.stdin.close()
+    proc.wait(timeout=10)
+    print(f"{steps} positions from {len(FENS)} FENs equal")
+
+
 if __name__ == "__main__":
     exe, check = sys.argv[1], sys.argv[2]
     if check == "games":
         check_games(exe)
+    elif check == "fens":
+        check_fens(exe)
     else:
         fail(f"unknown check {check}")
     print("ok")
