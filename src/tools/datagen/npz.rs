@@ -3,14 +3,14 @@
 //! options give the same file at any thread count).
 
 use super::DatagenArgs;
-use crate::learn::npz::{write_npz, NpyArray};
+use crate::learn::npz::{NpyArray, NpzWriter};
 use crate::learn::selfplay::{play_game, score_to_value, Record, SelfPlayConfig};
 use crate::learn::{action_count, channels, MAX_HISTORY};
 use crate::search::{SearchShared, Worker};
 use crate::tournament::config::parse_variant;
 use crate::tt::TranspositionTable;
 use crate::variant::VariantKind;
-use std::io::Write;
+use std::io::{Seek, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -80,11 +80,8 @@ pub fn run(args: &DatagenArgs) -> i32 {
     });
     let mut records = records.into_inner();
     records.sort_by_key(|r| (r.game, r.ply));
-    let arrays = to_arrays(&records, kind, args.history);
     let written = std::fs::File::create(&args.out).and_then(|file| {
-        let mut out = std::io::BufWriter::new(file);
-        write_npz(&mut out, &arrays)?;
-        out.flush()
+        write_records(std::io::BufWriter::new(file), &records, kind, args.history)
     });
     if let Err(e) = written {
         eprintln!("error: writing {}: {e}", args.out.display());
@@ -98,30 +95,43 @@ pub fn run(args: &DatagenArgs) -> i32 {
     0
 }
 
-/// The `.npz` arrays (the README documents them).
-fn to_arrays(records: &[Record], kind: VariantKind, history: usize) -> Vec<NpyArray> {
+/// Streams the records as the `.npz` arrays the README documents: the large per-action
+/// arrays are expanded one record at a time.
+fn write_records<W: Write + Seek>(
+    out: W,
+    records: &[Record],
+    kind: VariantKind,
+    history: usize,
+) -> std::io::Result<()> {
     let n = records.len();
     let actions = action_count(kind);
     let planes = channels(kind, history);
-    let mut observations = Vec::with_capacity(n * 64 * planes);
-    let mut masks = vec![0u8; n * actions];
-    let mut policies = vec![0f32; n * actions];
-    for (i, r) in records.iter().enumerate() {
-        observations.extend_from_slice(&r.observation);
+    let mut npz = NpzWriter::new(out);
+    npz.start("observations", "|b1", &[n, 8, 8, planes])?;
+    for r in records {
+        npz.write(&r.observation)?;
+    }
+    npz.start("action_masks", "|i1", &[n, actions])?;
+    let mut mask = vec![0u8; actions];
+    for r in records {
+        mask.fill(0);
         for &a in &r.legal {
-            masks[i * actions + a as usize] = 1;
+            mask[a as usize] = 1;
         }
+        npz.write(&mask)?;
+    }
+    npz.start("policies", "<f4", &[n, actions])?;
+    let mut policy = vec![0u8; actions * 4];
+    for r in records {
+        policy.fill(0);
         for &(a, p) in &r.policy {
-            policies[i * actions + a as usize] = p;
+            policy[a as usize * 4..a as usize * 4 + 4].copy_from_slice(&p.to_le_bytes());
         }
+        npz.write(&policy)?;
     }
     let ints = |f: &dyn Fn(&Record) -> i32| records.iter().map(f).collect::<Vec<i32>>();
-    let results: Vec<u8> = records.iter().map(|r| r.result as u8).collect();
-    vec![
-        NpyArray::new("observations", "|b1", &[n, 8, 8, planes], observations),
-        NpyArray::new("action_masks", "|i1", &[n, actions], masks),
+    let small = [
         NpyArray::from_i32("best_actions", &[n], &ints(&|r| r.best_action as i32)),
-        NpyArray::from_f32("policies", &[n, actions], &policies),
         NpyArray::from_f32(
             "values",
             &[n],
@@ -131,7 +141,12 @@ fn to_arrays(records: &[Record], kind: VariantKind, history: usize) -> Vec<NpyAr
                 .collect::<Vec<f32>>(),
         ),
         NpyArray::from_i32("scores", &[n], &ints(&|r| r.score)),
-        NpyArray::new("results", "|i1", &[n], results),
+        NpyArray::new(
+            "results",
+            "|i1",
+            &[n],
+            records.iter().map(|r| r.result as u8).collect(),
+        ),
         NpyArray::from_i32("games", &[n], &ints(&|r| r.game as i32)),
         NpyArray::from_i32("plies", &[n], &ints(&|r| r.ply as i32)),
         NpyArray::from_strings(
@@ -139,5 +154,10 @@ fn to_arrays(records: &[Record], kind: VariantKind, history: usize) -> Vec<NpyAr
             FEN_WIDTH,
             &records.iter().map(|r| r.fen.clone()).collect::<Vec<_>>(),
         ),
-    ]
+    ];
+    for array in &small {
+        npz.start(&array.name, &array.descr, &array.shape)?;
+        npz.write(&array.data)?;
+    }
+    npz.finish().map(|_| ())
 }
