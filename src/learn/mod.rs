@@ -4,22 +4,23 @@
 //!
 //! Observation (`PzGame::observation`, `8 x 8 x 111` with the default 7 earlier boards), from
 //! the side to move's view (`observation_of` gives the other side's, as `observe()` of the agent
-//! not to move; "ours", "theirs" and the orientation below are then the observer's). Row 0 of the 8 x 8 image is the eighth rank when White is to
-//! move and the first rank when Black is (the image is flipped vertically), column 0 the a-file.
+//! not to move; "ours", "theirs" and the orientation below are then the observer's). Row 0 of
+//! the 8 x 8 image is the eighth rank when White is to move and the first rank when Black is
+//! (the image is flipped vertically), column 0 the a-file.
 //! Where PettingZoo's code and its documentation differ, the code is followed:
 //!
 //! - Channels 0-3, castling: our right with the rook on the h-file corner, ours on the a-file
 //!   corner, theirs on the h-file corner, theirs on the a-file corner (the documentation says
 //!   queen side first and White before Black; the code tests `castling_rights & BB_H1`, ... on a
 //!   board mirrored for Black). A right whose rook is not in the corner (Chess960) sets nothing.
-//! - Channel 4: all ones when Black is to move.
+//! - Channel 4: all ones when the observer (the side to move) is Black.
 //! - Channel 5, the 50-move plane: one square only, number `halfmove_clock // 2` counted a1 = 0,
 //!   b1 = 1, ... on the real board (so it sits on the other side of the image for Black); empty
 //!   from a clock of 128 (PettingZoo raises an `IndexError` there; games never get that far).
 //! - Channel 6: all ones.
 //! - Channels 7-110: 8 boards of 13 planes, the latest first: our pawn, knight, bishop, rook,
-//!   queen, king, their six, then a repetition plane. "Ours" is the side to move now, also in
-//!   older boards. The documentation counts 20 + 91 channels (and the channel list adds up
+//!   queen, king, their six, then a repetition plane. "Ours" is the observer's, also in older
+//!   boards. The documentation counts 20 + 91 channels (and the channel list adds up
 //!   differently); the code builds 7 + 8 x 13 = 111.
 //! - The boards are a stack the environment pushes after every move: the position the game
 //!   started from is never shown (the observation at the start has empty board planes), and
