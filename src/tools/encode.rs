@@ -29,8 +29,8 @@ pub struct EncodeArgs {
     /// The variant (`chess`, `chess960`, `crazyhouse`, `3check`, `atomic`, ...).
     #[arg(long, default_value = "chess")]
     pub variant: String,
-    /// Show the start position's board as the latest board when no move was played after it
-    /// (PettingZoo never shows the position its game started from).
+    /// Put the start position's board in the history as if a move had led to it (the latest
+    /// board without `--moves`); PettingZoo never shows the position its game started from.
     #[arg(long)]
     pub root_shown: bool,
     /// Read positions from stdin, one per line (`startpos|fen FEN [moves UCI...]`), and print
