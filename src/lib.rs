@@ -7,6 +7,7 @@ pub mod core;
 pub mod engine;
 pub mod eval;
 pub mod game;
+pub mod learn;
 pub mod notation;
 pub mod pool;
 pub mod position;

@@ -29,6 +29,8 @@ enum Command {
     Bench(tools::bench::BenchArgs),
     /// Self-play games writing quiet positions with results (training data for `tune`).
     Datagen(tools::datagen::DatagenArgs),
+    /// PettingZoo chess observations and legal action indices of positions, as JSON.
+    Encode(tools::encode::EncodeArgs),
     /// Fit the evaluation weights to labelled positions (Texel tuning).
     Tune(tools::tune::TuneArgs),
     /// Tablebase values (Syzygy WDL/DTZ, Gaviota WDL/DTM, best moves) of a FEN or of every line of a file.
@@ -68,6 +70,7 @@ fn main() {
         Some(Command::Perft(args)) => tools::perft::run(&args),
         Some(Command::Bench(args)) => tools::bench::run(&args),
         Some(Command::Datagen(args)) => tools::datagen::run(&args),
+        Some(Command::Encode(args)) => tools::encode::run(&args),
         Some(Command::Tune(args)) => tools::tune::run(&args),
         Some(Command::Probe(args)) => tools::probe::run(&args),
         Some(Command::Book(args)) => tools::book::run(&args),

@@ -1,9 +1,14 @@
 //! `ferrum datagen`: self-play games at a fixed node budget, writing quiet positions labelled
-//! with the game result (`<FEN> | <result>`), the training data of `ferrum tune`.
+//! with the game result (`<FEN> | <result>`), the training data of `ferrum tune`; or, with
+//! `--format pettingzoo`, every searched position as PettingZoo observations with policy, value
+//! and result labels in a NumPy `.npz` (`crate::learn::selfplay`).
 
 use crate::position::Position;
 use crate::search::{Limits, SearchShared, Worker, MATE_BOUND};
 use crate::tt::TranspositionTable;
+use crate::variant::VariantKind;
+
+mod npz;
 use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -26,9 +31,26 @@ pub struct DatagenArgs {
     /// number, so the same seed and options give the same games at any thread count.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Output file (appended to).
+    /// Output file (text: appended to; pettingzoo: written anew).
     #[arg(long)]
     pub out: std::path::PathBuf,
+    /// `text` (`<FEN> | <result>` lines of quiet positions, for `tune`) or `pettingzoo` (a
+    /// NumPy `.npz` of every searched position: observations, action masks, best actions,
+    /// policies, values, results; see the README).
+    #[arg(long, default_value = "text")]
+    pub format: String,
+    /// pettingzoo format: the variant played (`chess`, `crazyhouse`, `3check`, `atomic`, ...).
+    #[arg(long, default_value = "chess")]
+    pub variant: String,
+    /// pettingzoo format: MultiPV lines the policy target spreads over.
+    #[arg(long, default_value_t = 4)]
+    pub multipv: usize,
+    /// pettingzoo format: softmax temperature of the policy over the lines' scores, centipawns.
+    #[arg(long, default_value_t = 100.0)]
+    pub temperature: f64,
+    /// pettingzoo format: earlier boards per observation (7: PettingZoo's 111 channels).
+    #[arg(long, default_value_t = crate::learn::DEFAULT_HISTORY)]
+    pub history: usize,
 }
 
 struct Rng(u64);
@@ -108,6 +130,18 @@ fn play_game(
 }
 
 pub fn run(args: &DatagenArgs) -> i32 {
+    match args.format.as_str() {
+        "text" if VariantKind::from_name(&args.variant) == Some(VariantKind::Standard) => {}
+        "text" => {
+            eprintln!("error: the text format is for standard chess; use --format pettingzoo");
+            return 2;
+        }
+        "pettingzoo" | "npz" => return npz::run(args),
+        other => {
+            eprintln!("error: unknown --format '{other}' (text or pettingzoo)");
+            return 2;
+        }
+    }
     let file = match std::fs::OpenOptions::new()
         .create(true)
         .append(true)

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod book;
 pub mod datagen;
+pub mod encode;
 pub mod perft;
 pub mod play;
 pub mod probe;

@@ -1,0 +1,204 @@
+//! Training records for learning agents from ferrum's self-play: every searched position of a
+//! game with its PettingZoo observation, legal-action mask, the search's move and a policy over
+//! the MultiPV lines, the search value and the game's result (the side to move's view).
+
+use super::{channels, move_to_action, PzGame};
+use crate::position::Position;
+use crate::search::{Limits, SearchShared, Worker, INFINITE, MATE_BOUND};
+use crate::tt::TranspositionTable;
+use crate::variant::Variant;
+use std::sync::Arc;
+
+/// How games are played and labelled.
+#[derive(Clone, Debug)]
+pub struct SelfPlayConfig {
+    /// Nodes per search.
+    pub nodes: u64,
+    /// Random plies at the start (recorded in the history, not labelled).
+    pub random_plies: u32,
+    /// MultiPV lines the policy spreads over.
+    pub multipv: usize,
+    /// Softmax temperature of the policy, in centipawns.
+    pub temperature: f64,
+    /// Earlier boards in each observation.
+    pub history: usize,
+    /// Plies after which a game counts as a draw.
+    pub max_plies: usize,
+}
+
+/// One labelled position.
+#[derive(Clone, Debug)]
+pub struct Record {
+    pub game: u32,
+    pub ply: u32,
+    pub fen: String,
+    /// `8 x 8 x channels` bytes, 0 or 1.
+    pub observation: Vec<u8>,
+    /// Legal actions (the mask's ones).
+    pub legal: Vec<u32>,
+    pub best_action: u32,
+    /// (action, probability) over the MultiPV lines; sums to 1.
+    pub policy: Vec<(u32, f32)>,
+    /// The search score, centipawns from the side to move's view (mates: `MATE - plies`).
+    pub score: i32,
+    /// +1 win, 0 draw, -1 loss for the side to move, filled in when the game ends.
+    pub result: i8,
+    pub white_to_move: bool,
+}
+
+/// The search score as a value in [-1, 1]: `tanh(score / 400)`, mates exactly +-1.
+pub fn score_to_value(score: i32) -> f32 {
+    if score.abs() >= MATE_BOUND {
+        score.signum() as f32
+    } else {
+        (score as f64 / 400.0).tanh() as f32
+    }
+}
+
+/// Softmax over `(action, score)` with `temperature` centipawns.
+pub fn softmax_policy(lines: &[(u32, i32)], temperature: f64) -> Vec<(u32, f32)> {
+    let t = temperature.max(1e-6);
+    let top = lines.iter().map(|l| l.1).max().unwrap_or(0);
+    let weights: Vec<f64> = lines
+        .iter()
+        .map(|&(_, s)| ((s - top) as f64 / t).exp())
+        .collect();
+    let sum: f64 = weights.iter().sum();
+    lines
+        .iter()
+        .zip(&weights)
+        .map(|(&(a, _), w)| (a, (w / sum) as f32))
+        .collect()
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // splitmix64
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Plays game number `game` (its random plies drawn from `seed`) and returns its records.
+pub fn play_game<V: Variant>(
+    worker: &mut Worker,
+    tt: &Arc<TranspositionTable>,
+    config: &SelfPlayConfig,
+    game: u32,
+    seed: u64,
+) -> Vec<Record> {
+    let mut rng = Rng(seed);
+    let mut pz = PzGame::new(Position::<V>::new(Default::default()));
+    let mut keys: Vec<u64> = Vec::new();
+    let mut records: Vec<Record> = Vec::new();
+    tt.clear();
+    worker.clear();
+    let white_result: i8 = 'game: {
+        for _ in 0..config.random_plies {
+            if pz.outcome().is_some() {
+                return Vec::new();
+            }
+            let moves = pz.position().legal_moves();
+            let m = moves[(rng.next() % moves.len() as u64) as usize];
+            keys.push(pz.position().key());
+            pz.play(m);
+        }
+        let mut decisive_plies = 0;
+        let mut last_sign = 0;
+        while pz.ply() < config.max_plies {
+            if let Some(o) = pz.outcome() {
+                break 'game match o.winner {
+                    Some(c) if c.is_white() => 1,
+                    Some(_) => -1,
+                    None => 0,
+                };
+            }
+            let pos = pz.position().clone();
+            worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
+            worker.search(
+                &pos,
+                &keys,
+                &Limits::nodes(config.nodes),
+                None,
+                config.multipv,
+                None,
+            );
+            let Some(best) = worker.root_moves.first() else {
+                break 'game 0;
+            };
+            let (m, score) = (best.mv, best.score);
+            let best_action = move_to_action(&pos, m) as u32;
+            // Lines of the last completed depth (a stopped iteration leaves partial scores).
+            let lines: Vec<(u32, i32)> = worker
+                .root_moves
+                .iter()
+                .take(config.multipv.max(1))
+                .filter(|r| r.previous_score > -INFINITE)
+                .map(|r| (move_to_action(&pos, r.mv) as u32, r.previous_score))
+                .collect();
+            let policy = if lines.is_empty() {
+                vec![(best_action, 1.0)]
+            } else {
+                softmax_policy(&lines, config.temperature)
+            };
+            let mut observation = vec![0; 64 * channels(V::KIND, config.history)];
+            pz.observation_into(pos.turn(), config.history, &mut observation);
+            records.push(Record {
+                game,
+                ply: pz.ply() as u32,
+                fen: pos.fen(),
+                observation,
+                legal: pz.legal_actions().iter().map(|a| a.0 as u32).collect(),
+                best_action,
+                policy,
+                score,
+                result: 0,
+                white_to_move: pos.turn().is_white(),
+            });
+            let white_score = if pos.turn().is_white() { score } else { -score };
+            // Adjudicate clear wins to save time, as the text format does.
+            let sign = (white_score > 1000) as i32 - (white_score < -1000) as i32;
+            decisive_plies = if sign != 0 && sign == last_sign {
+                decisive_plies + 1
+            } else {
+                0
+            };
+            last_sign = sign;
+            if decisive_plies >= 6 || white_score.abs() >= MATE_BOUND {
+                break 'game white_score.signum() as i8;
+            }
+            keys.push(pos.key());
+            pz.play(m);
+        }
+        0
+    };
+    for r in &mut records {
+        r.result = if r.white_to_move {
+            white_result
+        } else {
+            -white_result
+        };
+    }
+    records
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn policy_is_a_softmax_over_the_lines() {
+        let p = softmax_policy(&[(10, 100), (20, 0), (30, 100)], 100.0);
+        let sum: f32 = p.iter().map(|x| x.1).sum();
+        assert!((sum - 1.0).abs() < 1e-6);
+        assert!((p[0].1 - p[2].1).abs() < 1e-7);
+        // e^-1 relative weight for a line 100 cp (one temperature) worse.
+        assert!((p[1].1 / p[0].1 - (-1.0f32).exp()).abs() < 1e-5);
+        assert_eq!(score_to_value(crate::search::MATE - 3), 1.0);
+        assert_eq!(score_to_value(0), 0.0);
+    }
+}
