@@ -107,15 +107,36 @@ fn results(pgn: &str) -> Vec<&str> {
 fn check_match(run: &Run) {
     println!("{}", run.pgn);
     let results = results(&run.pgn);
-    assert_eq!(results.len(), 2, "two finished games: {}", run.pgn);
+    if results.len() != 2 {
+        let lines: Vec<&str> = run.debug.lines().collect();
+        let tail = lines[lines.len().saturating_sub(60)..].join("\n");
+        panic!(
+            "two finished games expected: {}\nend of XBoard's log:\n{tail}",
+            run.pgn
+        );
+    }
     assert!(results.iter().all(|r| !r.contains('*')), "{results:?}");
     assert!(faults(&run.debug).is_empty(), "{:?}", faults(&run.debug));
     assert!(run.debug.contains("<first : move "), "ferrum moved");
 }
 
 fn match_args<'a>(second: &'a str, tc: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    // XBoard calls the flag itself (`-autoCallFlag`): an engine that stops answering loses on
+    // time instead of holding the match until the run's time limit (Fairy-Max once sat on its
+    // first move for six minutes on a loaded machine).
     let mut args = vec![
-        "-fcp", FERRUM, "-scp", second, "-mg", "2", "-tc", tc, "-inc", "0.1",
+        "-fcp",
+        FERRUM,
+        "-scp",
+        second,
+        "-mg",
+        "2",
+        "-tc",
+        tc,
+        "-inc",
+        "0.1",
+        "-autoCallFlag",
+        "true",
     ];
     args.extend_from_slice(extra);
     args
