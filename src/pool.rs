@@ -3,8 +3,8 @@
 //! is the answer.
 
 use crate::position::Position;
+use crate::search::time::TimeBudget;
 use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
-use crate::time::TimeBudget;
 use crate::tt::{Bound, TranspositionTable};
 use crate::variant::{AnyPosition, Variant};
 use std::sync::atomic::Ordering;

@@ -5,66 +5,19 @@
 //! The evaluation is linear in its weights (`params`), written once over a `Tracer` (`terms`):
 //! the engine sums weights, the tuner (`tuner`) reads feature vectors and fits the weights.
 
-pub mod params;
-pub mod psqt;
 pub mod terms;
 pub mod tuner;
 mod variants;
-mod weights;
+
+// The tapered score type and the weights live below the position (which keeps its running
+// piece-square sum); the evaluation reads them from there.
+pub use crate::weights::{params, psqt, Pair, WEIGHTS};
 
 use crate::core::{Bitboard, Color, Role};
 use crate::position::Position;
 use crate::variant::{Variant, VariantKind};
 use params::{GROUPS, NUM_PARAMS};
 use terms::Tracer;
-/// The evaluation weights in use (`weights.rs`, written by `ferrum tune`).
-pub static WEIGHTS: [Pair; NUM_PARAMS] = weights::TUNED;
-
-/// A middlegame/endgame pair, interpolated by game phase.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Pair {
-    pub mg: i32,
-    pub eg: i32,
-}
-
-impl Pair {
-    pub const fn new(mg: i32, eg: i32) -> Pair {
-        Pair { mg, eg }
-    }
-}
-
-impl std::ops::Add for Pair {
-    type Output = Pair;
-    fn add(self, o: Pair) -> Pair {
-        Pair::new(self.mg + o.mg, self.eg + o.eg)
-    }
-}
-impl std::ops::Sub for Pair {
-    type Output = Pair;
-    fn sub(self, o: Pair) -> Pair {
-        Pair::new(self.mg - o.mg, self.eg - o.eg)
-    }
-}
-impl std::ops::AddAssign for Pair {
-    #[inline]
-    fn add_assign(&mut self, o: Pair) {
-        self.mg += o.mg;
-        self.eg += o.eg;
-    }
-}
-impl std::ops::SubAssign for Pair {
-    #[inline]
-    fn sub_assign(&mut self, o: Pair) {
-        self.mg -= o.mg;
-        self.eg -= o.eg;
-    }
-}
-impl std::ops::Mul<i32> for Pair {
-    type Output = Pair;
-    fn mul(self, k: i32) -> Pair {
-        Pair::new(self.mg * k, self.eg * k)
-    }
-}
 
 /// Game phase weight per role: 24 with all minor and major pieces on the board.
 pub const PHASE_WEIGHTS: [i32; 6] = [0, 1, 1, 2, 4, 0];

@@ -227,7 +227,7 @@ pub fn tune(
     }
 }
 
-/// Rust source for `src/eval/weights.rs` holding `weights`.
+/// Rust source for `src/weights/fitted.rs` holding `weights`.
 pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str) -> String {
     let mut s = String::new();
     s.push_str("//! The evaluation weights in use, fitted by `ferrum tune`.\n");

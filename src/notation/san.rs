@@ -4,7 +4,7 @@
 
 use crate::core::{CastlingSide, File, Move, MoveKind, Rank, Role, Square};
 use crate::position::Position;
-use crate::variant::Variant;
+use crate::position::Variant;
 use std::fmt;
 
 /// A SAN move as text says it.

@@ -2,8 +2,8 @@
 //! chess or king-takes-rook `e1h1` in Chess960.
 
 use crate::core::{Move, MoveKind, Role, Square};
+use crate::position::Variant;
 use crate::position::{CastlingMode, Position};
-use crate::variant::Variant;
 use std::fmt;
 use std::str::FromStr;
 

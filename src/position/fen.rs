@@ -1,9 +1,9 @@
 //! FEN, X-FEN and Shredder-FEN: reading (tolerant of missing clocks) and writing (X-FEN).
 
+use super::rules::Variant;
 use super::setup::{PositionError, Setup};
 use super::{CastlingMode, Position};
 use crate::core::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Rank, Role, Square};
-use crate::variant::Variant;
 use std::fmt;
 
 #[cfg(test)]

@@ -6,11 +6,11 @@
 //! compiles to the plain move: explosions (atomic), pockets and promoted pieces (crazyhouse),
 //! check counters (three-check).
 
+use super::rules::{Variant, VariantState};
 use super::{zobrist, Position};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, MoveKind, Rank, Role, Square};
-use crate::eval::psqt::PSQT;
-use crate::variant::{Variant, VariantState};
+use crate::weights::psqt::PSQT;
 
 impl<V: Variant> Position<V> {
     #[inline]

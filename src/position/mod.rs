@@ -1,7 +1,7 @@
 //! `Position`: a validated chess position (board, side to move, castling rights, en passant,
 //! clocks) with its Polyglot Zobrist key and the pieces giving check, kept up to date by `play`.
 //!
-//! `Position<V>` is generic over the variant's rules (`crate::variant`); `Position` alone means
+//! `Position<V>` is generic over the variant's rules (`rules`); `Position` alone means
 //! standard chess.
 //!
 //! Invariants: every `Position` passed validation (`Setup::into_position`); in variants with a
@@ -14,19 +14,20 @@ mod make;
 mod movegen;
 mod outcome;
 mod polyglot_random;
+pub mod rules;
 mod see;
 mod setup;
 pub mod zobrist;
 
 use crate::attacks;
 use crate::core::{Bitboard, ByColor, ByRole, CastlingRights, Color, Move, Piece, Role, Square};
-use crate::eval::Pair;
-use crate::variant::{Standard, Variant, VariantState};
+use crate::weights::Pair;
 use arrayvec::ArrayVec;
 
 pub use fen::FenError;
 pub use movegen::{emit_kind, CastlingCheck, GenKind, MoveCounter, MoveSink};
 pub use outcome::{repetitions, Outcome, Termination};
+pub use rules::{Standard, Variant, VariantKind, VariantState};
 pub use setup::{PositionError, Setup};
 
 /// Moves of a position. Standard chess needs at most 218; crazyhouse drops can bring a
@@ -59,7 +60,7 @@ pub struct Position<V: Variant = Standard> {
     /// The variant's own state (pockets, check counters); `()` in standard chess.
     state: V::State,
     /// Material and piece-square score of the pieces on the board, White's view, kept up to
-    /// date by `put` and `remove` (`crate::eval::psqt`).
+    /// date by `put` and `remove` (`crate::weights::psqt`).
     psq: Pair,
 }
 
@@ -348,6 +349,22 @@ impl<V: Variant> Position<V> {
             nodes += child.perft(depth - 1);
         }
         nodes
+    }
+
+    /// Perft divided by root move: each legal move with the leaf count below it (`depth` plies
+    /// in all, the move included). Empty at depth 0.
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        if depth == 0 {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut child = self.clone();
+                child.play_unchecked(m);
+                (m, child.perft(depth - 1))
+            })
+            .collect()
     }
 }
 

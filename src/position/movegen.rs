@@ -7,10 +7,10 @@
 //! (no make-and-test). The others build on `pseudo_legal_moves`: antichess filters for
 //! compulsory captures, atomic tests each move by playing it.
 
+use super::rules::{Variant, VariantState};
 use super::{MoveList, Position};
 use crate::attacks;
 use crate::core::{Bitboard, CastlingSide, Color, Move, MoveKind, Rank, Role, Square};
-use crate::variant::{Variant, VariantState};
 
 /// Where generated moves go: a list, or a counter that only needs set sizes (perft's bulk
 /// counting at the last ply, which never materialises the moves).

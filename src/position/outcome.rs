@@ -1,9 +1,9 @@
 //! Game end by the rules of the position alone: checkmate, stalemate, insufficient material,
 //! 75-move rule. Repetition needs the game history and lives in `game`.
 
+use super::rules::Variant;
 use super::Position;
 use crate::core::{Bitboard, Color, Role};
-use crate::variant::Variant;
 use std::fmt;
 
 /// Why a game ended.

@@ -1,10 +1,10 @@
 //! Static exchange evaluation: the material outcome of the capture sequence on one square,
 //! each side always recapturing with its least valuable attacker, x-rays included.
 
+use super::rules::Variant;
 use super::Position;
 use crate::attacks;
 use crate::core::{Bitboard, Move, MoveKind, Role};
-use crate::variant::Variant;
 
 /// Piece values for exchange evaluation only (centipawns; the king is "infinite").
 pub const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20_000];

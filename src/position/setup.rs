@@ -1,14 +1,14 @@
 //! `Setup`: a position as read from outside, not yet trusted. It becomes a `Position` only
 //! through `into_position`, which says precisely what is wrong with it.
 
+use super::rules::{Variant, VariantState};
 use super::{zobrist, CastlingMode, Position};
 use crate::attacks;
 use crate::core::{
     Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Piece, Rank, Role, Square,
 };
-use crate::eval::psqt::PSQT;
-use crate::eval::Pair;
-use crate::variant::{Variant, VariantState};
+use crate::weights::psqt::PSQT;
+use crate::weights::Pair;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! Zobrist keys with the Polyglot random array, so that `Position::key` is the Polyglot key.
 
 use super::polyglot_random::RANDOM64;
+use super::rules::{Variant, VariantState};
 use super::Position;
 use crate::core::{Color, Piece, Role, Square};
-use crate::variant::{Variant, VariantState};
 
 /// Polyglot's piece kind: black pawn 0, white pawn 1, black knight 2, ...
 #[inline]

@@ -437,10 +437,19 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
             }
             if let Some(depth) = p.perft {
                 engine.abort();
-                let mut buf = Vec::new();
-                let nodes = crate::with_position!(engine.position(), pos => crate::tools::perft::divide(pos, depth, &mut buf));
-                for l in String::from_utf8_lossy(&buf).lines() {
+                // Stockfish's format: `move: count` per root move, a blank line, the total.
+                let (lines, nodes) = crate::with_position!(engine.position(), pos => {
+                    let counts = pos.divide(depth);
+                    let lines: Vec<String> =
+                        counts.iter().map(|&(m, n)| format!("{}: {n}", pos.uci(m))).collect();
+                    let total: u64 = counts.iter().map(|&(_, n)| n).sum();
+                    (lines, if depth == 0 { 1 } else { total })
+                });
+                for l in &lines {
                     out.line(l);
+                }
+                if depth > 0 {
+                    out.line("");
                 }
                 out.line(&format!("Nodes searched: {nodes}"));
                 out.line("");

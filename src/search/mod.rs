@@ -7,6 +7,7 @@
 mod history;
 mod limits;
 mod picker;
+pub mod time;
 mod worker;
 
 pub use limits::Limits;

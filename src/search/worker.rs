@@ -5,6 +5,7 @@
 use super::history::{bonus, Histories, PieceTo};
 use super::limits::Limits;
 use super::picker::{is_noisy, MovePicker};
+use super::time::TimeBudget;
 use super::{
     EventSink, SearchEvent, SearchInfo, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND,
 };
@@ -12,7 +13,6 @@ use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate_cached, piece_value, PawnCache};
 use crate::position::{Outcome, Position};
 use crate::tb::{Tablebases, TbConfig, MAX_DTZ};
-use crate::time::TimeBudget;
 use crate::tt::{Bound, TranspositionTable};
 use crate::variant::Variant;
 use parking_lot::Mutex;

@@ -63,14 +63,11 @@ pub fn run(args: &PerftArgs) -> i32 {
 /// Stockfish's `go perft` format: `move: count` per root move, a blank line, the total is
 /// printed by the caller.
 pub fn divide<V: Variant>(pos: &Position<V>, depth: u32, out: &mut impl Write) -> u64 {
-    let mut total = 0;
     if depth == 0 {
         return 1;
     }
-    for &m in &pos.legal_moves() {
-        let mut child = pos.clone();
-        child.play_unchecked(m);
-        let n = child.perft(depth - 1);
+    let mut total = 0;
+    for (m, n) in pos.divide(depth) {
         total += n;
         let _ = writeln!(out, "{}: {n}", pos.uci(m));
     }

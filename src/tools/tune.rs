@@ -22,7 +22,7 @@ pub struct TuneArgs {
     /// Use at most this many positions (every k-th line, deterministic).
     #[arg(long)]
     pub limit: Option<usize>,
-    /// Write the fitted weights as Rust source here (e.g. src/eval/weights.rs).
+    /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs).
     #[arg(long)]
     pub out: Option<std::path::PathBuf>,
 }

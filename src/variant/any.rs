@@ -229,7 +229,7 @@ impl AnyPosition {
     }
 
     /// The incremental material and piece-square score (White's view).
-    pub fn psq(&self) -> crate::eval::Pair {
+    pub fn psq(&self) -> crate::weights::Pair {
         with_position!(self, pos => pos.psq())
     }
 

@@ -6,8 +6,8 @@
 
 use super::command::Level;
 use crate::core::Color;
+use crate::search::time::TimeBudget;
 use crate::search::Limits;
-use crate::time::TimeBudget;
 
 /// How the engine's time is limited: by a clock, or by a fixed time per move (`st`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

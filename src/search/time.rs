@@ -1,7 +1,7 @@
 //! Time management: from the clock, a soft limit (do not start another iteration) and a hard
 //! limit (abort the search). Both keep `Move Overhead` in reserve for the GUI and the OS.
 
-use crate::search::Limits;
+use super::Limits;
 use std::time::Duration;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -3,10 +3,10 @@
 //! pieces are put and removed (`Position::psq`), so the evaluation does not recount them.
 
 use super::params::{MATERIAL, NUM_PARAMS, PST};
-use super::{weights, Pair};
+use super::{fitted, Pair};
 
 /// `PSQT[color][role][square]`: material plus piece-square weight, negated for Black.
-pub static PSQT: [[[Pair; 64]; 6]; 2] = build(&weights::TUNED);
+pub static PSQT: [[[Pair; 64]; 6]; 2] = build(&fitted::TUNED);
 
 const fn build(w: &[Pair; NUM_PARAMS]) -> [[[Pair; 64]; 6]; 2] {
     let mut t = [[[Pair::new(0, 0); 64]; 6]; 2];
