@@ -334,6 +334,22 @@ mod tests {
         assert!(n > 5_000);
     }
 
+    /// Horde's start position is about level (Fairy-Stockfish: slightly better for White); the
+    /// chess terms alone said -9 pawns for White, and ferrum resigned as White in the opening.
+    #[test]
+    fn horde_starts_about_level() {
+        let pos = Position::<crate::variant::Horde>::new(CastlingMode::Standard);
+        let white = evaluate(&pos);
+        assert!((-150..=150).contains(&white), "{white}");
+        // A pawn less for the horde is worse for it.
+        let fewer = Position::<crate::variant::Horde>::from_fen_variant(
+            "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPP1PPPP w kq - 0 1",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        assert!(evaluate(&fewer) < white);
+    }
+
     /// The pawn cache gives exactly the evaluation computed from scratch, on hits, misses and
     /// replaced entries alike (thousands of positions through one 8,192-entry cache, twice).
     #[test]
