@@ -803,6 +803,8 @@ fn thinking_lines_have_the_classic_four_fields_unless_extended() {
     }
     e.send("option Extended_Thinking=1");
     e.send("new");
+    // `new` clears the depth limit (XBoard's rule), so it is set again.
+    e.send("sd 4");
     e.send("usermove d2d4");
     let lines = e.collect_until(|l| l.starts_with("move "), T);
     let extended = lines
