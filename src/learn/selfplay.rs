@@ -71,9 +71,10 @@ pub fn softmax_policy(lines: &[(u32, i32)], temperature: f64) -> Vec<(u32, f32)>
         .collect()
 }
 
-struct Rng(u64);
+/// splitmix64: the seeded generator of self-play openings (`ferrum datagen` in both formats).
+pub struct Rng(pub u64);
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         // splitmix64
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -103,7 +104,7 @@ pub fn play_game<V: Variant>(
                 return Vec::new();
             }
             let moves = pz.position().legal_moves();
-            let m = moves[(rng.next() % moves.len() as u64) as usize];
+            let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
             keys.push(pz.position().key());
             pz.play(m);
         }

@@ -3,6 +3,7 @@
 //! `--format pettingzoo`, every searched position as PettingZoo observations with policy, value
 //! and result labels in a NumPy `.npz` (`crate::learn::selfplay`).
 
+use crate::learn::selfplay::Rng;
 use crate::position::Position;
 use crate::search::{Limits, SearchShared, Worker, MATE_BOUND};
 use crate::tt::TranspositionTable;
@@ -53,18 +54,6 @@ pub struct DatagenArgs {
     pub history: usize,
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // splitmix64
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 /// Plays one game; returns the recorded FENs and the result from White's view.
 fn play_game(
     worker: &mut Worker,
@@ -79,7 +68,7 @@ fn play_game(
         if moves.is_empty() {
             return None;
         }
-        let m = moves[(rng.next() % moves.len() as u64) as usize];
+        let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
         history.push(pos.key());
         pos.play_unchecked(m);
     }
