@@ -30,16 +30,21 @@ pub struct SearchJob {
     pub limit_elo: Option<u32>,
 }
 
+/// The weakest strength weakened play aims at (the range of `UCI_Elo`).
+pub const MIN_ELO: u32 = 1320;
+/// The strongest: at this Elo no move below the best is chosen.
+pub const MAX_ELO: u32 = 3190;
+
 /// Nodes per move that weakened play allows at `elo`: doubling every 130 Elo from 20 nodes at
-/// 1320. Together with the choice among near-best moves below, this is the strength knob.
+/// `MIN_ELO`. Together with the choice among near-best moves below, this is the strength knob.
 pub fn nodes_for_elo(elo: u32) -> u64 {
-    let steps = (elo.saturating_sub(1320)) as f64 / 130.0;
+    let steps = (elo.saturating_sub(MIN_ELO)) as f64 / 130.0;
     (20.0 * 2f64.powf(steps)) as u64
 }
 
 /// How far below the best score (centipawns) a weakened engine may still pick a move.
 fn weakness_margin(elo: u32) -> i32 {
-    (3190i32 - elo as i32).max(0) / 8
+    (MAX_ELO as i32 - elo as i32).max(0) / 8
 }
 
 /// A move among the searched lines within the weakness margin, weighted towards the best.
