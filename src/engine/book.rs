@@ -5,18 +5,24 @@
 //! starts fast. A missing or corrupt file is reported once (as the option's error, or as a
 //! message before the first search) and the engine plays on without a book.
 
-use super::options::{OptionError, OptionValue};
+use super::options::{OptionError, OptionId};
 use super::paths;
 use crate::book::{Book, BookError, BookMove};
 use crate::position::Position;
 use crate::search::Limits;
 
-/// Default `BookDepth`: plies from the start of the game within which the book is used.
-pub const DEFAULT_BOOK_DEPTH: i64 = 40;
 /// Largest `BookDepth`.
 pub const MAX_BOOK_DEPTH: i64 = 1024;
 /// Entries with a smaller weight are never played (weight 0 marks removed entries).
 const MIN_PLAY_WEIGHT: u16 = 1;
+
+/// A book that cannot be opened, as the error of the option that named it.
+fn failed(option: OptionId, e: BookError) -> OptionError {
+    OptionError::Failed {
+        name: option.name().to_string(),
+        reason: format!("{e}; playing without a book"),
+    }
+}
 
 /// The book options' values.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,13 +35,14 @@ pub struct BookSettings {
     pub best_move: bool,
 }
 
+/// The registry's defaults.
 impl Default for BookSettings {
     fn default() -> BookSettings {
         BookSettings {
-            enabled: true,
-            file: paths::DEFAULT_BOOK.to_string(),
-            depth: DEFAULT_BOOK_DEPTH as u32,
-            best_move: false,
+            enabled: const { OptionId::OwnBook.check_default() },
+            file: OptionId::BookFile.text_default().to_string(),
+            depth: const { OptionId::BookDepth.spin_default() as u32 },
+            best_move: const { OptionId::BookBestMove.check_default() },
         }
     }
 }
@@ -135,43 +142,36 @@ impl OpeningBook {
         }
     }
 
-    /// Applies one of the book options; `Ok(false)` if `name` is not a book option. Naming a
-    /// file or switching the book on opens it at once, so a bad file is reported right away.
-    pub fn set_option(&mut self, name: &str, value: &OptionValue) -> Result<bool, OptionError> {
-        let failed = |e: BookError| OptionError::Failed {
-            name: name.to_string(),
-            reason: format!("{e}; playing without a book"),
-        };
-        match (name, value) {
-            ("OwnBook", OptionValue::Bool(b)) => {
-                self.settings.enabled = *b;
-                if *b && !matches!(self.slot, Slot::Loaded(_)) {
-                    self.load().map_err(failed)?;
-                }
-            }
-            ("BookFile", OptionValue::Text(file)) => {
-                self.settings.file = file.clone();
-                if file.is_empty() {
-                    // No file: no book, and nothing to complain about.
-                    self.slot = Slot::Failed {
-                        error: BookError::Missing {
-                            path: Default::default(),
-                        },
-                        reported: true,
-                    };
-                } else if self.settings.enabled {
-                    self.load().map_err(failed)?;
-                } else {
-                    self.slot = Slot::Unloaded;
-                }
-            }
-            ("BookDepth", OptionValue::Int(d)) => {
-                self.settings.depth = (*d).clamp(0, MAX_BOOK_DEPTH) as u32;
-            }
-            ("BookBestMove", OptionValue::Bool(b)) => self.settings.best_move = *b,
-            _ => return Ok(false),
+    /// `OwnBook`: switching the book on opens it at once, so a bad file is reported right away.
+    pub fn set_enabled(&mut self, enabled: bool) -> Result<(), OptionError> {
+        self.settings.enabled = enabled;
+        if enabled && !matches!(self.slot, Slot::Loaded(_)) {
+            self.load().map_err(|e| failed(OptionId::OwnBook, e))?;
         }
-        Ok(true)
+        Ok(())
+    }
+
+    /// `BookFile`: opened at once when the book is on (empty: no book, and no complaint).
+    pub fn set_file(&mut self, file: &str) -> Result<(), OptionError> {
+        self.settings.file = file.to_string();
+        if file.is_empty() {
+            self.slot = Slot::Failed {
+                error: BookError::Missing {
+                    path: Default::default(),
+                },
+                reported: true,
+            };
+        } else if self.settings.enabled {
+            self.load().map_err(|e| failed(OptionId::BookFile, e))?;
+        } else {
+            self.slot = Slot::Unloaded;
+        }
+        Ok(())
+    }
+
+    /// `BookDepth`: plies from the start of the game within which the book answers.
+    pub fn set_depth(&mut self, plies: i64) {
+        self.settings.depth = plies.clamp(0, MAX_BOOK_DEPTH) as u32;
     }
 
     /// Every legal book move of `pos` with its weight, in file order (for XBoard's `bk`);
@@ -238,16 +238,14 @@ mod tests {
     fn with_performance() -> OpeningBook {
         let mut b = OpeningBook::new();
         b.set_seed(7);
-        b.set_option("BookFile", &OptionValue::Text(book_file()))
-            .unwrap();
+        b.set_file(&book_file()).unwrap();
         b
     }
 
     #[test]
     fn answers_game_play_within_depth_only() {
         let mut b = with_performance();
-        b.set_option("BookBestMove", &OptionValue::Bool(true))
-            .unwrap();
+        b.settings.best_move = true;
         let start = Position::startpos();
         let play = Limits::nodes(1000);
         assert_eq!(
@@ -287,19 +285,19 @@ mod tests {
         };
         assert!(b.choose(&start, &only_a3, false).is_none());
         // BookDepth counts plies from the FEN move number.
-        b.set_option("BookDepth", &OptionValue::Int(2)).unwrap();
+        b.set_depth(2);
         let after_e4_c5 = Position::from_fen(
             "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2",
             CastlingMode::Standard,
         )
         .unwrap();
         assert!(b.choose(&after_e4_c5, &play, false).is_none());
-        b.set_option("BookDepth", &OptionValue::Int(3)).unwrap();
+        b.set_depth(3);
         assert_eq!(
             after_e4_c5.uci(b.choose(&after_e4_c5, &play, false).unwrap().mv),
             "g1f3"
         );
-        b.set_option("OwnBook", &OptionValue::Bool(false)).unwrap();
+        b.set_enabled(false).unwrap();
         assert!(b.choose(&after_e4_c5, &play, false).is_none());
         assert!(b.moves(&after_e4_c5).is_empty());
     }
@@ -326,9 +324,7 @@ mod tests {
     #[test]
     fn bad_files_are_reported_once() {
         let mut b = OpeningBook::new();
-        let e = b
-            .set_option("BookFile", &OptionValue::Text("/no/such/book.bin".into()))
-            .unwrap_err();
+        let e = b.set_file("/no/such/book.bin").unwrap_err();
         assert!(e.to_string().contains("not found"), "{e}");
         assert!(b.take_unreported_error().is_none());
         assert!(b
@@ -349,8 +345,7 @@ mod tests {
 
         // An empty name turns the book off quietly.
         let mut off = OpeningBook::new();
-        off.set_option("BookFile", &OptionValue::Text(String::new()))
-            .unwrap();
+        off.set_file("").unwrap();
         assert!(off
             .choose(&Position::startpos(), &Limits::default(), false)
             .is_none());

@@ -6,14 +6,12 @@
 //! it exists, silently otherwise. Broken files in a usable directory are skipped and named in
 //! the error message, the other tables load.
 
-use super::options::OptionError;
+use super::options::{OptionError, OptionId};
 use super::paths;
 use super::Engine;
 use crate::tb::gaviota::Gaviota;
 use std::path::PathBuf;
 use std::sync::Arc;
-
-const PATH_OPTION: &str = "GaviotaTbPath";
 
 /// Opens the tables of a path list. `Ok(None)` for an empty list; `Err` when a directory is
 /// missing or no table could be loaded. The second value describes skipped files, if any.
@@ -59,7 +57,7 @@ impl Engine {
     /// `GaviotaTbPath`: replaces the Gaviota tables (empty: none). On error the old ones stay.
     pub(super) fn set_gaviota_path(&mut self, list: &str) -> Result<(), OptionError> {
         let failed = |reason: String| OptionError::Failed {
-            name: PATH_OPTION.into(),
+            name: OptionId::GaviotaTbPath.name().into(),
             reason,
         };
         match open(list, self.settings.gaviota_cache_mb) {

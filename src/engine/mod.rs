@@ -4,6 +4,7 @@
 
 pub mod bench;
 pub mod book;
+mod configure;
 mod gaviota;
 pub mod options;
 pub mod paths;
@@ -20,7 +21,7 @@ use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
 use crate::tb::{TablebaseSet, TbConfig};
 use crate::tt::TranspositionTable;
 use crate::variant::{AnyPosition, VariantKind};
-use options::{OptionError, OptionSpec, OptionValue};
+use options::OptionId;
 use std::fmt;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -69,26 +70,34 @@ pub struct Settings {
     pub debug: bool,
 }
 
+/// The registry's defaults (`const` blocks: a default read as the wrong type stops the build).
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            hash_mb: 16,
-            threads: 1,
-            ponder: false,
-            multipv: 1,
-            move_overhead_ms: 10,
-            chess960: false,
-            variant: VariantKind::Standard,
-            show_wdl: false,
+            hash_mb: const { OptionId::Hash.spin_default() as usize },
+            threads: const { OptionId::Threads.spin_default() as usize },
+            ponder: const { OptionId::Ponder.check_default() },
+            multipv: const { OptionId::MultiPv.spin_default() as usize },
+            move_overhead_ms: const { OptionId::MoveOverhead.spin_default() },
+            chess960: const { OptionId::Chess960.check_default() },
+            variant: options::DEFAULT_VARIANT,
+            show_wdl: const { OptionId::ShowWdl.check_default() },
             debug: false,
-            limit_strength: false,
-            elo: options::DEFAULT_ELO,
-            gaviota_path: paths::DEFAULT_GAVIOTA.to_string(),
-            gaviota_cache_mb: crate::tb::gaviota::DEFAULT_CACHE_MB,
-            analyse_mode: false,
+            limit_strength: const { OptionId::LimitStrength.check_default() },
+            elo: const { OptionId::Elo.spin_default() as u32 },
+            gaviota_path: OptionId::GaviotaTbPath.text_default().to_string(),
+            gaviota_cache_mb: const { OptionId::GaviotaTbCache.spin_default() as usize },
+            analyse_mode: const { OptionId::AnalyseMode.check_default() },
         }
     }
 }
+
+/// How search uses the tablebases, from the registry's defaults.
+const DEFAULT_TB_CONFIG: TbConfig = TbConfig {
+    probe_depth: OptionId::SyzygyProbeDepth.spin_default() as i32,
+    probe_limit: OptionId::SyzygyProbeLimit.spin_default() as u32,
+    fifty_move_rule: OptionId::Syzygy50MoveRule.check_default(),
+};
 
 struct Running {
     handle: JoinHandle<Vec<Worker>>,
@@ -140,7 +149,7 @@ impl Engine {
                 syzygy: syzygy::load_default(),
                 ..TablebaseSet::default()
             },
-            tb_config: TbConfig::default(),
+            tb_config: DEFAULT_TB_CONFIG,
             notes: Vec::new(),
             book: book::OpeningBook::new(),
         };
@@ -438,80 +447,6 @@ impl Engine {
         for w in &mut self.workers {
             w.clear();
         }
-    }
-
-    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
-        let spec =
-            OptionSpec::find(name).ok_or_else(|| OptionError::Unknown(name.trim().to_string()))?;
-        let parsed = spec.parse(value)?;
-        // As Stockfish: an option set during a search takes effect once the search is over. A
-        // search that only `stop` ends (infinite or pondering) would never be, so it refuses.
-        if self.is_searching() && self.search_waits_for_stop() {
-            return Err(OptionError::Busy(spec.name.to_string()));
-        }
-        self.wait();
-        match (spec.name, parsed) {
-            ("Hash", OptionValue::Int(mb)) => {
-                let tt = TranspositionTable::new(mb as usize).map_err(|e| OptionError::Failed {
-                    name: "Hash".into(),
-                    reason: format!("{e}; keeping {} MB", self.settings.hash_mb),
-                })?;
-                self.tt = Arc::new(tt);
-                self.settings.hash_mb = mb as usize;
-            }
-            ("Threads", OptionValue::Int(n)) => self.settings.threads = n as usize,
-            ("Clear Hash", _) => self.tt.clear(),
-            ("Ponder", OptionValue::Bool(b)) => self.settings.ponder = b,
-            ("MultiPV", OptionValue::Int(n)) => self.settings.multipv = n as usize,
-            ("Move Overhead", OptionValue::Int(n)) => self.settings.move_overhead_ms = n,
-            ("UCI_Chess960", OptionValue::Bool(b)) => {
-                self.settings.chess960 = b;
-                let mode = self.castling_mode();
-                self.start.set_castling_mode(mode);
-                self.pos.set_castling_mode(mode);
-            }
-            ("UCI_Variant", OptionValue::Text(name)) => {
-                let kind = VariantKind::from_name(&name).ok_or_else(|| OptionError::Invalid {
-                    name: "UCI_Variant".into(),
-                    value: name.clone(),
-                    expected: "one of the listed variants".into(),
-                })?;
-                if kind != self.settings.variant {
-                    self.settings.variant = kind;
-                    // A new variant starts from its own initial position.
-                    let start = AnyPosition::new(kind, self.castling_mode());
-                    self.start = start.clone();
-                    self.pos = start;
-                    self.moves.clear();
-                    self.history.clear();
-                }
-            }
-            ("UCI_ShowWDL", OptionValue::Bool(b)) => self.settings.show_wdl = b,
-            ("UCI_AnalyseMode", OptionValue::Bool(b)) => self.settings.analyse_mode = b,
-            ("UCI_LimitStrength", OptionValue::Bool(b)) => self.settings.limit_strength = b,
-            ("UCI_Elo", OptionValue::Int(e)) => self.settings.elo = e as u32,
-            ("SyzygyPath", OptionValue::Text(path)) => {
-                let loaded = syzygy::load_path(&path)?;
-                self.tablebases.syzygy = loaded.tables;
-                self.notes.extend(loaded.note);
-            }
-            ("SyzygyProbeDepth", OptionValue::Int(n)) => self.tb_config.probe_depth = n as i32,
-            ("Syzygy50MoveRule", OptionValue::Bool(b)) => self.tb_config.fifty_move_rule = b,
-            ("SyzygyProbeLimit", OptionValue::Int(n)) => self.tb_config.probe_limit = n as u32,
-            ("GaviotaTbPath", OptionValue::Text(p)) => self.set_gaviota_path(&p)?,
-            ("GaviotaTbCache", OptionValue::Int(mb)) => self.set_gaviota_cache(mb as usize)?,
-            (name @ ("OwnBook" | "BookFile" | "BookDepth" | "BookBestMove"), v) => {
-                self.book.set_option(name, &v)?;
-            }
-            (name, v) => {
-                return Err(OptionError::Invalid {
-                    name: name.into(),
-                    value: format!("{v:?}"),
-                    expected: "a valid value".into(),
-                })
-            }
-        }
-        Ok(())
     }
 
     /// The evaluation breakdown of the current position, as text lines.

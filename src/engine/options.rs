@@ -1,8 +1,45 @@
-//! The typed registry of engine options, rendered by each protocol in its own syntax.
+//! The typed registry of engine options: one row per option (its id, name, type, range or
+//! choices and default), in the order `uci` lists them. Everything else is driven from it: the
+//! UCI `option name ...` lines and the XBoard `option=` features (rendered by each protocol in
+//! its own syntax), the checking of `setoption` / XBoard `option` values (`OptionSpec::parse`),
+//! the defaults of the engine's settings, and the README's option table (tested below). What
+//! each option sets is `Engine::apply_option`, one arm per `OptionId`.
+//!
+//! Invariant, checked at compile time: `REGISTRY[id as usize].id == id` for every id.
 
+use crate::pool::{MAX_ELO, MIN_ELO};
+use crate::variant::VariantKind;
 use std::fmt;
 
-#[derive(Clone, Debug, PartialEq)]
+/// Every option the engine has. The order is the registry's (the order of `uci`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OptionId {
+    Hash,
+    Threads,
+    ClearHash,
+    Ponder,
+    MultiPv,
+    MoveOverhead,
+    Chess960,
+    Variant,
+    ShowWdl,
+    LimitStrength,
+    Elo,
+    SyzygyPath,
+    SyzygyProbeDepth,
+    Syzygy50MoveRule,
+    SyzygyProbeLimit,
+    GaviotaTbPath,
+    GaviotaTbCache,
+    AnalyseMode,
+    OwnBook,
+    BookFile,
+    BookDepth,
+    BookBestMove,
+}
+
+/// An option's type, with its default and range or choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionKind {
     Spin {
         default: i64,
@@ -17,15 +54,24 @@ pub enum OptionKind {
         vars: &'static [&'static str],
     },
     String {
-        default: String,
+        default: &'static str,
     },
     Button,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// An option as a protocol shows it: its name and type. The registry's rows carry one each;
+/// a protocol may add options of its own (XBoard's `Resign`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionSpec {
     pub name: &'static str,
     pub kind: OptionKind,
+}
+
+/// One row of the registry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineOption {
+    pub id: OptionId,
+    pub spec: OptionSpec,
 }
 
 /// A value set by the user, checked against its spec.
@@ -77,194 +123,175 @@ impl std::error::Error for OptionError {}
 /// Largest `Hash` accepted: 32 TB, far beyond any machine; allocation failure is reported.
 pub const MAX_HASH_MB: i64 = 33_554_432;
 pub const MAX_THREADS: i64 = 1024;
-/// `UCI_Variant` values: `VariantKind::uci_name` of every variant ferrum plays (Chess960 is the
-/// separate `UCI_Chess960` option, so neither `chess960` nor `fischerandom` is listed).
-pub const VARIANTS: &[&str] = &[
-    "chess",
-    "antichess",
-    "giveaway",
-    "suicide",
-    "atomic",
-    "kingofthehill",
-    "racingkings",
-    "horde",
-    "3check",
-    "crazyhouse",
-];
-pub const MIN_ELO: i64 = 1320;
-pub const MAX_ELO: i64 = 3190;
-pub const DEFAULT_ELO: u32 = 1500;
+/// The variant played before any `UCI_Variant` / XBoard `variant`.
+pub const DEFAULT_VARIANT: VariantKind = VariantKind::Standard;
 
-pub fn specs() -> Vec<OptionSpec> {
-    use OptionKind::*;
-    vec![
-        OptionSpec {
-            name: "Hash",
-            kind: Spin {
-                default: 16,
-                min: 1,
-                max: MAX_HASH_MB,
+/// `UCI_Variant` values: `VariantKind::uci_name` of every variant ferrum plays, in
+/// `VariantKind::ALL` order (Chess960 is the separate `UCI_Chess960` option, so neither
+/// `chess960` nor `fischerandom` is listed).
+const VARIANT_NAMES: [&str; VariantKind::ALL.len()] = {
+    let mut names = [""; VariantKind::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = VariantKind::ALL[i].uci_name();
+        i += 1;
+    }
+    names
+};
+
+const fn row(id: OptionId, name: &'static str, kind: OptionKind) -> EngineOption {
+    EngineOption {
+        id,
+        spec: OptionSpec { name, kind },
+    }
+}
+
+const fn spin(default: i64, min: i64, max: i64) -> OptionKind {
+    OptionKind::Spin { default, min, max }
+}
+
+const fn check(default: bool) -> OptionKind {
+    OptionKind::Check { default }
+}
+
+const fn string(default: &'static str) -> OptionKind {
+    OptionKind::String { default }
+}
+
+/// The registry, in `OptionId` order.
+pub const REGISTRY: &[EngineOption] = {
+    use super::book::MAX_BOOK_DEPTH;
+    use super::paths::{DEFAULT_BOOK, DEFAULT_GAVIOTA, DEFAULT_SYZYGY};
+    use crate::tb::gaviota::DEFAULT_CACHE_MB;
+    use OptionId::*;
+    &[
+        row(Hash, "Hash", spin(16, 1, MAX_HASH_MB)),
+        row(Threads, "Threads", spin(1, 1, MAX_THREADS)),
+        row(ClearHash, "Clear Hash", OptionKind::Button),
+        row(Ponder, "Ponder", check(false)),
+        row(MultiPv, "MultiPV", spin(1, 1, 256)),
+        row(MoveOverhead, "Move Overhead", spin(10, 0, 10_000)),
+        row(Chess960, "UCI_Chess960", check(false)),
+        row(
+            Variant,
+            "UCI_Variant",
+            OptionKind::Combo {
+                default: DEFAULT_VARIANT.uci_name(),
+                vars: &VARIANT_NAMES,
             },
-        },
-        OptionSpec {
-            name: "Threads",
-            kind: Spin {
-                default: 1,
-                min: 1,
-                max: MAX_THREADS,
-            },
-        },
-        OptionSpec {
-            name: "Clear Hash",
-            kind: Button,
-        },
-        OptionSpec {
-            name: "Ponder",
-            kind: Check { default: false },
-        },
-        OptionSpec {
-            name: "MultiPV",
-            kind: Spin {
-                default: 1,
-                min: 1,
-                max: 256,
-            },
-        },
-        OptionSpec {
-            name: "Move Overhead",
-            kind: Spin {
-                default: 10,
-                min: 0,
-                max: 10_000,
-            },
-        },
-        OptionSpec {
-            name: "UCI_Chess960",
-            kind: Check { default: false },
-        },
-        OptionSpec {
-            name: "UCI_Variant",
-            kind: Combo {
-                default: "chess",
-                vars: VARIANTS,
-            },
-        },
-        OptionSpec {
-            name: "UCI_ShowWDL",
-            kind: Check { default: false },
-        },
-        OptionSpec {
-            name: "UCI_LimitStrength",
-            kind: Check { default: false },
-        },
-        OptionSpec {
-            name: "UCI_Elo",
-            kind: Spin {
-                default: DEFAULT_ELO as i64,
-                min: MIN_ELO,
-                max: MAX_ELO,
-            },
-        },
-        OptionSpec {
-            name: "SyzygyPath",
-            kind: String {
-                default: super::paths::DEFAULT_SYZYGY.to_string(),
-            },
-        },
-        OptionSpec {
-            name: "SyzygyProbeDepth",
-            kind: Spin {
-                default: 1,
-                min: 1,
-                max: 100,
-            },
-        },
-        OptionSpec {
-            name: "Syzygy50MoveRule",
-            kind: Check { default: true },
-        },
-        OptionSpec {
-            name: "SyzygyProbeLimit",
-            kind: Spin {
-                default: 7,
-                min: 0,
-                max: 7,
-            },
-        },
-        OptionSpec {
-            name: "GaviotaTbPath",
-            kind: String {
-                default: crate::engine::paths::DEFAULT_GAVIOTA.to_string(),
-            },
-        },
-        OptionSpec {
-            name: "GaviotaTbCache",
-            kind: Spin {
-                default: crate::tb::gaviota::DEFAULT_CACHE_MB as i64,
-                min: 1,
-                max: 65_536,
-            },
-        },
-        OptionSpec {
-            name: "UCI_AnalyseMode",
-            kind: Check { default: false },
-        },
-        OptionSpec {
-            name: "OwnBook",
-            kind: Check { default: true },
-        },
-        OptionSpec {
-            name: "BookFile",
-            kind: String {
-                default: super::paths::DEFAULT_BOOK.to_string(),
-            },
-        },
-        OptionSpec {
-            name: "BookDepth",
-            kind: Spin {
-                default: super::book::DEFAULT_BOOK_DEPTH,
-                min: 0,
-                max: super::book::MAX_BOOK_DEPTH,
-            },
-        },
-        OptionSpec {
-            name: "BookBestMove",
-            kind: Check { default: false },
-        },
+        ),
+        row(ShowWdl, "UCI_ShowWDL", check(false)),
+        row(LimitStrength, "UCI_LimitStrength", check(false)),
+        row(Elo, "UCI_Elo", spin(1500, MIN_ELO as i64, MAX_ELO as i64)),
+        row(SyzygyPath, "SyzygyPath", string(DEFAULT_SYZYGY)),
+        row(SyzygyProbeDepth, "SyzygyProbeDepth", spin(1, 1, 100)),
+        row(Syzygy50MoveRule, "Syzygy50MoveRule", check(true)),
+        row(SyzygyProbeLimit, "SyzygyProbeLimit", spin(7, 0, 7)),
+        row(GaviotaTbPath, "GaviotaTbPath", string(DEFAULT_GAVIOTA)),
+        row(
+            GaviotaTbCache,
+            "GaviotaTbCache",
+            spin(DEFAULT_CACHE_MB as i64, 1, 65_536),
+        ),
+        row(AnalyseMode, "UCI_AnalyseMode", check(false)),
+        row(OwnBook, "OwnBook", check(true)),
+        row(BookFile, "BookFile", string(DEFAULT_BOOK)),
+        row(BookDepth, "BookDepth", spin(40, 0, MAX_BOOK_DEPTH)),
+        row(BookBestMove, "BookBestMove", check(false)),
     ]
+};
+
+// Every id has its row, at its own index (so `OptionId::spec` is an index).
+const _: () = {
+    assert!(REGISTRY.len() == OptionId::BookBestMove as usize + 1);
+    let mut i = 0;
+    while i < REGISTRY.len() {
+        assert!(REGISTRY[i].id as usize == i);
+        i += 1;
+    }
+};
+
+impl OptionId {
+    pub const fn spec(self) -> &'static OptionSpec {
+        &REGISTRY[self as usize].spec
+    }
+
+    pub const fn name(self) -> &'static str {
+        self.spec().name
+    }
+
+    /// Finds an option by name, case-insensitively (the UCI spec's rule).
+    pub fn find(name: &str) -> Option<OptionId> {
+        let name = name.trim();
+        REGISTRY
+            .iter()
+            .find(|o| o.spec.name.eq_ignore_ascii_case(name))
+            .map(|o| o.id)
+    }
+
+    /// The default of a spin option. Meant for `const` contexts, where asking it of another
+    /// kind of option stops the build.
+    pub const fn spin_default(self) -> i64 {
+        match self.spec().kind {
+            OptionKind::Spin { default, .. } => default,
+            _ => panic!("not a spin option"),
+        }
+    }
+
+    /// The default of a check option (see `spin_default`).
+    pub const fn check_default(self) -> bool {
+        match self.spec().kind {
+            OptionKind::Check { default } => default,
+            _ => panic!("not a check option"),
+        }
+    }
+
+    /// The default of a string or combo option (see `spin_default`).
+    pub const fn text_default(self) -> &'static str {
+        match self.spec().kind {
+            OptionKind::String { default } | OptionKind::Combo { default, .. } => default,
+            _ => panic!("not a string or combo option"),
+        }
+    }
+}
+
+impl OptionKind {
+    /// What a value of this kind must look like, for error messages.
+    pub fn expected(&self) -> String {
+        match self {
+            OptionKind::Spin { min, max, .. } => format!("an integer from {min} to {max}"),
+            OptionKind::Check { .. } => "true or false".into(),
+            OptionKind::Combo { vars, .. } => format!("one of {}", vars.join(", ")),
+            OptionKind::String { .. } => "a text".into(),
+            OptionKind::Button => "no value".into(),
+        }
+    }
 }
 
 impl OptionSpec {
-    /// Finds a spec by name, case-insensitively (the UCI spec's rule).
-    pub fn find(name: &str) -> Option<OptionSpec> {
-        specs()
-            .into_iter()
-            .find(|s| s.name.eq_ignore_ascii_case(name.trim()))
-    }
-
     /// Checks a textual value against the spec.
     pub fn parse(&self, value: &str) -> Result<OptionValue, OptionError> {
         let value = value.trim();
-        let invalid = |expected: String| OptionError::Invalid {
+        let invalid = || OptionError::Invalid {
             name: self.name.to_string(),
             value: value.to_string(),
-            expected,
+            expected: self.kind.expected(),
         };
         match &self.kind {
             OptionKind::Spin { min, max, .. } => match value.parse::<i64>() {
                 Ok(v) if v >= *min && v <= *max => Ok(OptionValue::Int(v)),
-                _ => Err(invalid(format!("an integer from {min} to {max}"))),
+                _ => Err(invalid()),
             },
             OptionKind::Check { .. } => match value.to_ascii_lowercase().as_str() {
                 "true" => Ok(OptionValue::Bool(true)),
                 "false" => Ok(OptionValue::Bool(false)),
-                _ => Err(invalid("true or false".into())),
+                _ => Err(invalid()),
             },
             OptionKind::Combo { vars, .. } => vars
                 .iter()
                 .find(|v| v.eq_ignore_ascii_case(value))
                 .map(|v| OptionValue::Text(v.to_string()))
-                .ok_or_else(|| invalid(format!("one of {}", vars.join(", ")))),
+                .ok_or_else(invalid),
             // UCI spells the empty string `<empty>`.
             OptionKind::String { .. } if value == "<empty>" => Ok(OptionValue::Text(String::new())),
             OptionKind::String { .. } => Ok(OptionValue::Text(value.to_string())),
@@ -273,20 +300,232 @@ impl OptionSpec {
     }
 }
 
+impl OptionValue {
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            OptionValue::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            OptionValue::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    pub fn as_text(&self) -> Option<&str> {
+        match self {
+            OptionValue::Text(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::VariantKind;
+
+    #[test]
+    fn ids_find_their_rows_by_name_in_any_case() {
+        for option in REGISTRY {
+            assert_eq!(option.id.spec(), &option.spec);
+            assert_eq!(OptionId::find(option.spec.name), Some(option.id));
+            let shouted = format!(" {} ", option.spec.name.to_ascii_uppercase());
+            assert_eq!(OptionId::find(&shouted), Some(option.id));
+        }
+        assert_eq!(
+            OptionId::find("Move Overhead"),
+            Some(OptionId::MoveOverhead)
+        );
+        assert_eq!(OptionId::find("Move_Overhead"), None);
+        assert_eq!(OptionId::find("NoSuchOption"), None);
+        assert_eq!(OptionId::find(""), None);
+    }
 
     #[test]
     fn variant_combo_lists_every_variant_by_its_uci_name() {
         let names: Vec<&str> = VariantKind::ALL.iter().map(|k| k.uci_name()).collect();
-        assert_eq!(VARIANTS, names.as_slice());
-        for name in VARIANTS {
+        let OptionKind::Combo { default, vars } = OptionId::Variant.spec().kind else {
+            panic!("UCI_Variant is a combo");
+        };
+        assert_eq!(vars, names.as_slice());
+        assert_eq!(default, "chess");
+        for name in vars {
             assert_eq!(
                 VariantKind::from_name(name).map(|k| k.uci_name()),
                 Some(*name)
             );
         }
+    }
+
+    #[test]
+    fn spins_parse_within_their_range_only() {
+        let hash = OptionId::Hash.spec();
+        assert_eq!(hash.parse(" 64 "), Ok(OptionValue::Int(64)));
+        assert_eq!(hash.parse("1"), Ok(OptionValue::Int(1)));
+        assert_eq!(hash.parse("33554432"), Ok(OptionValue::Int(MAX_HASH_MB)));
+        let expected = OptionError::Invalid {
+            name: "Hash".into(),
+            value: "0".into(),
+            expected: "an integer from 1 to 33554432".into(),
+        };
+        assert_eq!(hash.parse("0"), Err(expected));
+        assert!(hash.parse("33554433").is_err());
+        assert!(hash.parse("lots").is_err());
+        assert!(hash.parse("").is_err());
+        let elo = OptionId::Elo.spec();
+        assert_eq!(
+            elo.parse("1319").unwrap_err().to_string(),
+            "invalid value '1319' for option 'UCI_Elo' (expected an integer from 1320 to 3190)"
+        );
+        assert_eq!(elo.parse("3190"), Ok(OptionValue::Int(3190)));
+    }
+
+    #[test]
+    fn checks_and_combos_take_their_values_in_any_case() {
+        let ponder = OptionId::Ponder.spec();
+        assert_eq!(ponder.parse("TRUE"), Ok(OptionValue::Bool(true)));
+        assert_eq!(ponder.parse("false"), Ok(OptionValue::Bool(false)));
+        assert_eq!(
+            ponder.parse("1").unwrap_err().to_string(),
+            "invalid value '1' for option 'Ponder' (expected true or false)"
+        );
+        let variant = OptionId::Variant.spec();
+        assert_eq!(
+            variant.parse("Atomic"),
+            Ok(OptionValue::Text("atomic".into()))
+        );
+        assert_eq!(
+            variant.parse("3CHECK"),
+            Ok(OptionValue::Text("3check".into()))
+        );
+        let err = variant.parse("chess960").unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "invalid value 'chess960' for option 'UCI_Variant' (expected one of chess, \
+             antichess, giveaway, suicide, atomic, kingofthehill, racingkings, horde, 3check, \
+             crazyhouse)"
+        );
+        let path = OptionId::SyzygyPath.spec();
+        assert_eq!(path.parse("<empty>"), Ok(OptionValue::Text(String::new())));
+        assert_eq!(path.parse(" /tb "), Ok(OptionValue::Text("/tb".into())));
+        assert_eq!(
+            OptionId::ClearHash.spec().parse("anything"),
+            Ok(OptionValue::Press)
+        );
+    }
+
+    #[test]
+    fn every_default_is_a_valid_value_of_its_own_option() {
+        for option in REGISTRY {
+            let spec = &option.spec;
+            let text = match spec.kind {
+                OptionKind::Spin { default, min, max } => {
+                    assert!(min <= default && default <= max, "{}", spec.name);
+                    default.to_string()
+                }
+                OptionKind::Check { default } => default.to_string(),
+                OptionKind::Combo { default, .. } | OptionKind::String { default } => {
+                    default.to_string()
+                }
+                OptionKind::Button => String::new(),
+            };
+            assert!(spec.parse(&text).is_ok(), "{}: {text}", spec.name);
+        }
+        assert_eq!(OptionId::Hash.spin_default(), 16);
+        assert!(OptionId::OwnBook.check_default());
+        assert_eq!(OptionId::BookFile.text_default(), "books/ferrum.bin");
+    }
+
+    /// The option table of a README text (`| option | type | default | meaning |`), as
+    /// (name, type, default, meaning) with the backticks around names and defaults gone.
+    fn option_table(readme: &str) -> Vec<[String; 4]> {
+        let plain = |c: &str| c.trim().trim_matches('`').to_string();
+        readme
+            .lines()
+            .skip_while(|l| !l.starts_with("| option | type | default | meaning |"))
+            .skip(2)
+            .take_while(|l| l.starts_with('|'))
+            .map(|line| {
+                // The meaning, last, may hold `|` of its own.
+                let cells: Vec<&str> = line.trim().trim_matches('|').splitn(4, '|').collect();
+                let cell = |i: usize| cells.get(i).copied().unwrap_or("");
+                [
+                    plain(cell(0)),
+                    cell(1).trim().to_string(),
+                    plain(cell(2)),
+                    cell(3).trim().to_string(),
+                ]
+            })
+            .collect()
+    }
+
+    /// How a README option table differs from the registry, one line per difference.
+    fn table_differences(rows: &[[String; 4]]) -> Vec<String> {
+        let mut differences = Vec::new();
+        let names: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+        let registry: Vec<&str> = REGISTRY.iter().map(|o| o.spec.name).collect();
+        if names != registry {
+            differences.push(format!("options {names:?}, registry {registry:?}"));
+        }
+        for option in REGISTRY {
+            let name = option.spec.name;
+            let Some([_, kind, default, meaning]) = rows.iter().find(|r| r[0] == name) else {
+                differences.push(format!("{name}: no row"));
+                continue;
+            };
+            let (want_kind, want_default) = match option.spec.kind {
+                OptionKind::Spin { default, min, max } => {
+                    (format!("spin {min}..{max}"), default.to_string())
+                }
+                OptionKind::Check { default } => ("check".into(), default.to_string()),
+                OptionKind::Combo { default, vars } => {
+                    for var in vars.iter().filter(|v| !meaning.contains(&format!("`{v}`"))) {
+                        differences.push(format!("{name}: choice {var} not named"));
+                    }
+                    ("combo".into(), default.to_string())
+                }
+                OptionKind::String { default } => ("string".into(), default.to_string()),
+                OptionKind::Button => ("button".into(), String::new()),
+            };
+            if *kind != want_kind {
+                differences.push(format!("{name}: type '{kind}', registry '{want_kind}'"));
+            }
+            if *default != want_default {
+                differences.push(format!(
+                    "{name}: default '{default}', registry '{want_default}'"
+                ));
+            }
+        }
+        differences
+    }
+
+    const README: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"));
+
+    #[test]
+    fn readme_option_table_lists_exactly_the_registry() {
+        let rows = option_table(README);
+        assert_eq!(rows.len(), REGISTRY.len());
+        assert_eq!(table_differences(&rows), Vec::<String>::new());
+    }
+
+    #[test]
+    fn readme_check_reports_a_missing_row_and_a_wrong_default() {
+        let ponder_row = README
+            .lines()
+            .find(|l| l.starts_with("| `Ponder` |"))
+            .expect("Ponder row");
+        let doctored = README
+            .replace(&format!("{ponder_row}\n"), "")
+            .replace("| spin 1..256 | 1 |", "| spin 1..256 | 2 |")
+            .replace("`horde`, ", "");
+        let differences = table_differences(&option_table(&doctored));
+        assert!(differences[0].starts_with("options ["), "{differences:?}");
+        assert!(differences.contains(&"Ponder: no row".to_string()));
+        assert!(differences.contains(&"MultiPV: default '2', registry '1'".to_string()));
+        assert!(differences.contains(&"UCI_Variant: choice horde not named".to_string()));
+        assert_eq!(differences.len(), 4, "{differences:?}");
     }
 }

@@ -6,7 +6,7 @@
 //! error and the tables loaded before stay in use. Files are only listed here (a directory
 //! read); each is opened on its first probe, so start-up stays fast.
 
-use super::options::OptionError;
+use super::options::{OptionError, OptionId};
 use super::paths::{split_path_list, DEFAULT_SYZYGY};
 use crate::tb::syzygy::Syzygy;
 use crate::tb::Tablebases;
@@ -35,7 +35,7 @@ pub fn load_path(value: &str) -> Result<Loaded, OptionError> {
         });
     }
     let failed = |reason: String| OptionError::Failed {
-        name: "SyzygyPath".into(),
+        name: OptionId::SyzygyPath.name().into(),
         reason: format!("{reason}; keeping the previous tables"),
     };
     let is_default = value.trim() == DEFAULT_SYZYGY;

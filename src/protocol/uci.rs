@@ -3,7 +3,7 @@
 
 use super::io::Output;
 use crate::core::Move;
-use crate::engine::options::{specs, OptionKind};
+use crate::engine::options::{OptionKind, OptionSpec, REGISTRY};
 use crate::engine::{bench, Engine};
 use crate::notation::UciMove;
 use crate::position::{CastlingMode, Position};
@@ -217,35 +217,35 @@ pub fn parse(line: &str) -> Command {
     }
 }
 
-/// The `option name ...` lines of the `uci` answer.
+/// The `option name ...` line of one option.
+pub fn option_line(spec: &OptionSpec) -> String {
+    let name = spec.name;
+    match spec.kind {
+        OptionKind::Spin { default, min, max } => {
+            format!("option name {name} type spin default {default} min {min} max {max}")
+        }
+        OptionKind::Check { default } => {
+            format!("option name {name} type check default {default}")
+        }
+        OptionKind::Combo { default, vars } => {
+            let vars: String = vars.iter().map(|v| format!(" var {v}")).collect();
+            format!("option name {name} type combo default {default}{vars}")
+        }
+        OptionKind::String { default } => {
+            let default = if default.is_empty() {
+                "<empty>"
+            } else {
+                default
+            };
+            format!("option name {name} type string default {default}")
+        }
+        OptionKind::Button => format!("option name {name} type button"),
+    }
+}
+
+/// The `option name ...` lines of the `uci` answer: the registry, in its order.
 pub fn option_lines() -> Vec<String> {
-    specs()
-        .into_iter()
-        .map(|s| match s.kind {
-            OptionKind::Spin { default, min, max } => {
-                format!(
-                    "option name {} type spin default {default} min {min} max {max}",
-                    s.name
-                )
-            }
-            OptionKind::Check { default } => {
-                format!("option name {} type check default {default}", s.name)
-            }
-            OptionKind::Combo { default, vars } => {
-                let vars: String = vars.iter().map(|v| format!(" var {v}")).collect();
-                format!("option name {} type combo default {default}{vars}", s.name)
-            }
-            OptionKind::String { default } => {
-                let d = if default.is_empty() {
-                    "<empty>".to_string()
-                } else {
-                    default
-                };
-                format!("option name {} type string default {d}", s.name)
-            }
-            OptionKind::Button => format!("option name {} type button", s.name),
-        })
-        .collect()
+    REGISTRY.iter().map(|o| option_line(&o.spec)).collect()
 }
 
 /// Win/draw/loss per mille for a score, by a logistic model of game results.
@@ -596,6 +596,38 @@ mod tests {
                 .to_string()
         ));
         assert!(lines.iter().all(|l| !l.ends_with(' ')));
+    }
+
+    #[test]
+    fn every_registry_row_renders_as_an_option_line() {
+        use crate::engine::options::REGISTRY;
+        let lines = option_lines();
+        assert_eq!(lines.len(), REGISTRY.len());
+        for (line, option) in lines.iter().zip(REGISTRY) {
+            let spec = &option.spec;
+            let head = format!("option name {} type ", spec.name);
+            let rest = line.strip_prefix(&head).unwrap_or_else(|| panic!("{line}"));
+            let expected = match spec.kind {
+                OptionKind::Spin { default, min, max } => {
+                    format!("spin default {default} min {min} max {max}")
+                }
+                OptionKind::Check { default } => format!("check default {default}"),
+                OptionKind::Combo { default, vars } => {
+                    format!("combo default {default} var {}", vars.join(" var "))
+                }
+                OptionKind::String { default } => format!("string default {default}"),
+                OptionKind::Button => "button".to_string(),
+            };
+            assert_eq!(rest, expected);
+        }
+        let empty = OptionSpec {
+            name: "NalimovPath",
+            kind: OptionKind::String { default: "" },
+        };
+        assert_eq!(
+            option_line(&empty),
+            "option name NalimovPath type string default <empty>"
+        );
     }
 
     #[test]

@@ -50,22 +50,13 @@ pub fn as_standard<V: Variant>(pos: &Position<V>) -> Option<&Position<Standard>>
     (pos as &dyn Any).downcast_ref::<Position<Standard>>()
 }
 
-/// How the search uses the tables (UCI `SyzygyProbeDepth`, `SyzygyProbeLimit`, `Syzygy50MoveRule`).
+/// How the search uses the tables (UCI `SyzygyProbeDepth`, `SyzygyProbeLimit`, `Syzygy50MoveRule`;
+/// their defaults are the engine's options registry's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TbConfig {
     pub probe_depth: i32,
     pub probe_limit: u32,
     pub fifty_move_rule: bool,
-}
-
-impl Default for TbConfig {
-    fn default() -> TbConfig {
-        TbConfig {
-            probe_depth: 1,
-            probe_limit: 7,
-            fifty_move_rule: true,
-        }
-    }
 }
 
 /// The tablebases the engine has loaded: each slot is filled by its path option

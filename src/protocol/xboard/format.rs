@@ -4,7 +4,7 @@
 
 use crate::book::BookMove;
 use crate::core::{CastlingSide, Color, Move};
-use crate::engine::options::{OptionKind, OptionSpec};
+use crate::engine::options::{OptionId, OptionKind, OptionSpec};
 use crate::notation::UciMove;
 use crate::position::{CastlingMode, Outcome, Termination};
 use crate::search::{ScoreReport, SearchInfo};
@@ -14,16 +14,16 @@ use crate::variant::AnyPosition;
 /// Registry options that XBoard sets through commands of its own, so they are not offered as
 /// `option=` features: `memory`, `cores`, `hard`/`easy`, `variant`, `egtpath`. `UCI_ShowWDL` has
 /// no place in CECP thinking output, and `analyze` is XBoard's `UCI_AnalyseMode`.
-pub const MANAGED_BY_COMMANDS: &[&str] = &[
-    "Hash",
-    "Threads",
-    "Ponder",
-    "UCI_Chess960",
-    "UCI_Variant",
-    "UCI_ShowWDL",
-    "UCI_AnalyseMode",
-    "SyzygyPath",
-    "GaviotaTbPath",
+pub const MANAGED_BY_COMMANDS: &[OptionId] = &[
+    OptionId::Hash,
+    OptionId::Threads,
+    OptionId::Ponder,
+    OptionId::Chess960,
+    OptionId::Variant,
+    OptionId::ShowWdl,
+    OptionId::AnalyseMode,
+    OptionId::SyzygyPath,
+    OptionId::GaviotaTbPath,
 ];
 
 /// The option name as CECP clients see it: python-chess takes the first word of an `option=`
@@ -258,7 +258,7 @@ pub fn book_lines(root: &AnyPosition, entries: &[BookMove]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::options::specs;
+    use crate::engine::options::REGISTRY;
     use crate::position::Position;
     use crate::search::MATE;
 
@@ -268,8 +268,9 @@ mod tests {
 
     #[test]
     fn options_render_without_spaces_in_names() {
-        for spec in specs() {
-            let f = option_feature(&spec);
+        for option in REGISTRY {
+            let spec = &option.spec;
+            let f = option_feature(spec);
             let name = f.split(' ').next().unwrap();
             assert_eq!(name, xboard_option_name(spec.name));
             assert!(!name.contains(' '));
@@ -301,15 +302,13 @@ mod tests {
         assert_eq!(option_feature(&combo), "Style -combo a /// *b /// c");
         let path = OptionSpec {
             name: "SyzygyPath",
-            kind: OptionKind::String {
-                default: String::new(),
-            },
+            kind: OptionKind::String { default: "" },
         };
         assert_eq!(option_feature(&path), "SyzygyPath -path");
         let file = OptionSpec {
             name: "BookFile",
             kind: OptionKind::String {
-                default: "books/a \"b\".bin".into(),
+                default: "books/a \"b\".bin",
             },
         };
         assert_eq!(option_feature(&file), "BookFile -file books/a 'b'.bin");
@@ -321,8 +320,43 @@ mod tests {
     }
 
     #[test]
+    fn every_registry_row_renders_as_a_feature() {
+        let features: Vec<String> = REGISTRY.iter().map(|o| option_feature(&o.spec)).collect();
+        let variants = "*chess /// antichess /// giveaway /// suicide /// atomic /// \
+                        kingofthehill /// racingkings /// horde /// 3check /// crazyhouse";
+        assert_eq!(
+            features,
+            [
+                "Hash -spin 16 1 33554432",
+                "Threads -spin 1 1 1024",
+                "Clear_Hash -button",
+                "Ponder -check 0",
+                "MultiPV -spin 1 1 256",
+                "Move_Overhead -spin 10 0 10000",
+                "UCI_Chess960 -check 0",
+                &format!("UCI_Variant -combo {variants}"),
+                "UCI_ShowWDL -check 0",
+                "UCI_LimitStrength -check 0",
+                "UCI_Elo -spin 1500 1320 3190",
+                "SyzygyPath -path tablebases/syzygy",
+                "SyzygyProbeDepth -spin 1 1 100",
+                "Syzygy50MoveRule -check 1",
+                "SyzygyProbeLimit -spin 7 0 7",
+                "GaviotaTbPath -path tablebases/gaviota",
+                "GaviotaTbCache -spin 16 1 65536",
+                "UCI_AnalyseMode -check 0",
+                "OwnBook -check 1",
+                "BookFile -file books/ferrum.bin",
+                "BookDepth -spin 40 0 1024",
+                "BookBestMove -check 0",
+            ]
+        );
+    }
+
+    #[test]
     fn feature_lines_end_with_done() {
-        let lines = feature_lines("ferrum 1.0", "normal,fischerandom", &["syzygy"], &specs());
+        let specs: Vec<OptionSpec> = REGISTRY.iter().map(|o| o.spec).collect();
+        let lines = feature_lines("ferrum 1.0", "normal,fischerandom", &["syzygy"], &specs);
         assert_eq!(lines.last().unwrap(), "feature done=1");
         let main = &lines[0];
         for f in [

@@ -2,6 +2,7 @@
 //! events collected from the sink. No process, no protocol text.
 
 use super::{Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest};
+use crate::engine::options::{OptionError, OptionId};
 use crate::engine::Engine;
 use crate::game::GameResult;
 use crate::position::CastlingMode;
@@ -45,14 +46,13 @@ impl Player for FerrumPlayer {
     }
 
     fn start_game(&mut self, game: &GameStart) -> Result<(), PlayerError> {
-        let unsupported =
-            |e: crate::engine::options::OptionError| PlayerError::Unsupported(e.to_string());
+        let unsupported = |e: OptionError| PlayerError::Unsupported(e.to_string());
         self.engine
-            .set_option("UCI_Variant", game.start.kind().uci_name())
+            .set_option_by_id(OptionId::Variant, game.start.kind().uci_name())
             .map_err(unsupported)?;
         let chess960 = game.start.castling_mode() == CastlingMode::Chess960;
         self.engine
-            .set_option("UCI_Chess960", if chess960 { "true" } else { "false" })
+            .set_option_by_id(OptionId::Chess960, if chess960 { "true" } else { "false" })
             .map_err(unsupported)?;
         self.engine.new_game();
         Ok(())

@@ -2,7 +2,7 @@
 //! options by their XBoard names, and XBoard's own `Resign`), `memory`, `cores` and `egtpath`.
 
 use super::Session;
-use crate::engine::options::{specs, OptionKind, OptionSpec};
+use crate::engine::options::{OptionId, OptionKind, OptionSpec, REGISTRY};
 use crate::protocol::xboard::format::{
     error_line, feature_lines, option_name_matches, MANAGED_BY_COMMANDS,
 };
@@ -16,16 +16,20 @@ const RESIGN_OPTION: &str = "Resign";
 /// and take the rest as the PV (PyChess) would show the extra numbers as moves.
 const EXTENDED_THINKING_OPTION: &str = "Extended_Thinking";
 
-/// Tablebase kinds of `egtpath` and the engine options they set. A kind is advertised in the
-/// `egt=` feature only when this build has its option.
-const EGT_KINDS: &[(&str, &str)] = &[("syzygy", "SyzygyPath"), ("gaviota", "GaviotaTbPath")];
+/// Tablebase kinds of `egtpath` (all advertised in the `egt=` feature) and the engine options
+/// they set.
+const EGT_KINDS: &[(&str, OptionId)] = &[
+    ("syzygy", OptionId::SyzygyPath),
+    ("gaviota", OptionId::GaviotaTbPath),
+];
 
 impl Session {
     /// The reply to `protover`.
     pub(super) fn features(&self) -> Vec<String> {
-        let options: Vec<OptionSpec> = specs()
-            .into_iter()
-            .filter(|s| !MANAGED_BY_COMMANDS.contains(&s.name))
+        let options: Vec<OptionSpec> = REGISTRY
+            .iter()
+            .filter(|o| !MANAGED_BY_COMMANDS.contains(&o.id))
+            .map(|o| o.spec)
             .chain([
                 OptionSpec {
                     name: RESIGN_OPTION,
@@ -37,11 +41,7 @@ impl Session {
                 },
             ])
             .collect();
-        let egt: Vec<&str> = EGT_KINDS
-            .iter()
-            .filter(|(_, option)| OptionSpec::find(option).is_some())
-            .map(|&(kind, _)| kind)
-            .collect();
+        let egt: Vec<&str> = EGT_KINDS.iter().map(|&(kind, _)| kind).collect();
         feature_lines(
             &format!("ferrum {}", env!("CARGO_PKG_VERSION")),
             &variants::feature_value(),
@@ -50,9 +50,9 @@ impl Session {
         )
     }
 
-    pub(super) fn set_engine_option(&mut self, name: &str, value: &str, command: &str) {
+    pub(super) fn set_engine_option(&mut self, id: OptionId, value: &str, command: &str) {
         self.halt();
-        if let Err(e) = self.engine.set_option(name, value) {
+        if let Err(e) = self.engine.set_option_by_id(id, value) {
             self.say(&error_line(&e.to_string(), command));
         }
     }
@@ -63,18 +63,11 @@ impl Session {
             self.say(&error_line("unsupported tablebase type", &command));
             return;
         };
-        if OptionSpec::find(option).is_none() {
-            self.say(&error_line(
-                &format!("{kind} tablebases are not supported by this build"),
-                &command,
-            ));
-            return;
-        }
         // GUIs send `egtpath` with their configured directories at every start (XBoard's
         // default is /EGT/Syzygy, whether or not it exists): a path without tables is said in a
         // `#` line for the log, not as an `Error` the GUI may show; the previous tables stay.
         self.halt();
-        if let Err(e) = self.engine.set_option(option, path) {
+        if let Err(e) = self.engine.set_option_by_id(option, path) {
             self.debug(&format!("{command}: {e}"));
         }
     }
@@ -103,19 +96,19 @@ impl Session {
             }
             return;
         }
-        let Some(spec) = specs()
-            .into_iter()
-            .find(|s| option_name_matches(s.name, name))
+        let Some(&option) = REGISTRY
+            .iter()
+            .find(|o| option_name_matches(o.spec.name, name))
         else {
             self.say(&error_line("unknown option", &command));
             return;
         };
-        match spec.name {
-            "UCI_Chess960" | "UCI_Variant" => {
+        match option.id {
+            OptionId::Chess960 | OptionId::Variant => {
                 self.say(&error_line("set by the variant command", &command));
                 return;
             }
-            "Ponder" => {
+            OptionId::Ponder => {
                 match as_bool(&value) {
                     Some(b) => self.ponder = b,
                     None => self.say(&error_line("expected 0 or 1", &command)),
@@ -124,7 +117,7 @@ impl Session {
             }
             _ => {}
         }
-        let text = match (&spec.kind, value) {
+        let text = match (&option.spec.kind, value) {
             (OptionKind::Button, _) => String::new(),
             (OptionKind::Check { .. }, v) => match as_bool(&v) {
                 Some(b) => b.to_string(),
@@ -139,6 +132,6 @@ impl Session {
                 return;
             }
         };
-        self.set_engine_option(spec.name, &text, &command);
+        self.set_engine_option(option.id, &text, &command);
     }
 }

@@ -4,6 +4,7 @@
 
 use super::{Activity, Mode, Opponent, Session};
 use crate::core::{CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, Square};
+use crate::engine::options::OptionId;
 use crate::notation::UciMove;
 use crate::position::{CastlingMode, Setup};
 use crate::protocol::xboard::command::{self, EditCommand};
@@ -120,10 +121,10 @@ impl Session {
         self.kind = kind;
         let chess960 = if kind.chess960 { "true" } else { "false" };
         for (option, value) in [
-            ("UCI_Variant", kind.variant.uci_name()),
-            ("UCI_Chess960", chess960),
+            (OptionId::Variant, kind.variant.uci_name()),
+            (OptionId::Chess960, chess960),
         ] {
-            if let Err(e) = self.engine.set_option(option, value) {
+            if let Err(e) = self.engine.set_option_by_id(option, value) {
                 log::error!("cannot switch to {}: {e}", kind.variant);
             }
         }

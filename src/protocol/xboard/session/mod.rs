@@ -22,7 +22,7 @@ use super::format::{
 use super::policy;
 use super::variants::{self, GameKind};
 use crate::core::{Color, Move};
-use crate::engine::options::{MAX_HASH_MB, MAX_THREADS};
+use crate::engine::options::{OptionId, MAX_HASH_MB, MAX_THREADS};
 use crate::engine::Engine;
 use crate::position::{Outcome, Setup, Termination};
 use crate::protocol::io::Output;
@@ -438,14 +438,14 @@ impl Session {
                 let mb = mb.min(MAX_HASH_MB as u64);
                 if mb as usize != self.engine.settings.hash_mb {
                     let text = mb.to_string();
-                    self.set_engine_option("Hash", &text, &format!("memory {text}"));
+                    self.set_engine_option(OptionId::Hash, &text, &format!("memory {text}"));
                 }
             }
             Command::Cores(n) => {
                 let n = n.min(MAX_THREADS as u64);
                 if n as usize != self.engine.settings.threads {
                     let text = n.to_string();
-                    self.set_engine_option("Threads", &text, &format!("cores {text}"));
+                    self.set_engine_option(OptionId::Threads, &text, &format!("cores {text}"));
                 }
             }
             Command::EgtPath { kind, path } => self.egt_path(&kind, &path),
