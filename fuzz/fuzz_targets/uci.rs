@@ -7,7 +7,7 @@
 //! `go perft` deeper than 3 are skipped (see `is_heavy_option`).
 #![no_main]
 
-use ferrum::engine::options::OptionSpec;
+use ferrum::engine::options::OptionId;
 use ferrum::engine::Engine;
 use ferrum::protocol::uci::{handle, parse, Command};
 use ferrum::variant::AnyPosition;
@@ -16,9 +16,7 @@ use libfuzzer_sys::fuzz_target;
 
 fn skipped(cmd: &Command) -> bool {
     match cmd {
-        Command::SetOption { name, .. } => {
-            OptionSpec::find(name).is_some_and(|s| is_heavy_option(s.name))
-        }
+        Command::SetOption { name, .. } => OptionId::find(name).is_some_and(is_heavy_option),
         Command::Bench(_) => true,
         Command::Go(p) => p.perft.is_some_and(|d| d > 3),
         _ => false,

@@ -7,7 +7,7 @@
 #![no_main]
 
 use crossbeam_channel::{unbounded, Receiver, RecvTimeoutError};
-use ferrum::engine::options::specs;
+use ferrum::engine::options::REGISTRY;
 use ferrum::protocol::xboard::command::{parse, Command};
 use ferrum::protocol::xboard::format::option_name_matches;
 use ferrum::protocol::xboard::session::TaggedEvent;
@@ -19,9 +19,9 @@ use std::time::{Duration, Instant};
 fn skipped(cmd: &Command) -> bool {
     match cmd {
         Command::Memory(_) | Command::Cores(_) | Command::EgtPath { .. } | Command::Hint => true,
-        Command::Option { name, .. } => specs()
+        Command::Option { name, .. } => REGISTRY
             .iter()
-            .any(|s| is_heavy_option(s.name) && option_name_matches(s.name, name)),
+            .any(|o| is_heavy_option(o.id) && option_name_matches(o.spec.name, name)),
         _ => false,
     }
 }

@@ -7,6 +7,7 @@
 //! be played into a position whose incrementally updated key equals the recomputed one.
 
 use ferrum::core::Move;
+use ferrum::engine::options::OptionId;
 use ferrum::position::CastlingMode;
 use ferrum::protocol::io::Output;
 use ferrum::variant::{AnyPosition, VariantKind};
@@ -164,9 +165,14 @@ impl Rng {
 /// start hundreds of threads per input (the resource limits have their own tests in
 /// `tests/limits.rs`), and paths that would make the fuzzer read arbitrary files of the
 /// machine (the file formats have their own targets).
-pub fn is_heavy_option(spec_name: &str) -> bool {
+pub fn is_heavy_option(id: OptionId) -> bool {
     matches!(
-        spec_name,
-        "Hash" | "Threads" | "SyzygyPath" | "GaviotaTbPath" | "GaviotaTbCache" | "BookFile"
+        id,
+        OptionId::Hash
+            | OptionId::Threads
+            | OptionId::SyzygyPath
+            | OptionId::GaviotaTbPath
+            | OptionId::GaviotaTbCache
+            | OptionId::BookFile
     )
 }
