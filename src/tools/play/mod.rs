@@ -18,6 +18,7 @@ pub mod input;
 pub mod screen;
 pub mod session;
 
+use crate::engine::options::OptionId;
 use crate::engine::Engine;
 use crate::tournament::config::{parse_variant, TimeControl};
 use crate::variant::AnyPosition;
@@ -169,25 +170,25 @@ fn setup(args: &PlayArgs) -> Result<(Options, Engine), String> {
         Pace::MoveTime((s * 1000.0).round().max(1.0) as u64)
     };
     let mut engine = Engine::new();
-    let set = |engine: &mut Engine, name: &str, value: &str| {
+    let set = |engine: &mut Engine, option: OptionId, value: &str| {
         engine
-            .set_option(name, value)
-            .map_err(|e| format!("{name}: {e}"))
+            .set_option_by_id(option, value)
+            .map_err(|e| format!("{}: {e}", option.name()))
     };
-    set(&mut engine, "UCI_Variant", kind.uci_name())?;
+    set(&mut engine, OptionId::Variant, kind.uci_name())?;
     set(
         &mut engine,
-        "UCI_Chess960",
+        OptionId::Chess960,
         if mode == crate::position::CastlingMode::Chess960 {
             "true"
         } else {
             "false"
         },
     )?;
-    set(&mut engine, "Threads", &args.threads.to_string())?;
+    set(&mut engine, OptionId::Threads, &args.threads.to_string())?;
     if let Some(elo) = args.elo {
-        set(&mut engine, "UCI_Elo", &elo.to_string())?;
-        set(&mut engine, "UCI_LimitStrength", "true")?;
+        set(&mut engine, OptionId::Elo, &elo.to_string())?;
+        set(&mut engine, OptionId::LimitStrength, "true")?;
     }
     let interactive = std::io::stdin().is_terminal();
     let ansi = match args.ansi {

@@ -9,8 +9,10 @@ use super::game::{clock_face, numbered_san, side_name, Clocks, GameEnd, PlayGame
 use super::input::{read_move, Command, HELP};
 use super::screen::Screen;
 use crate::core::{Color, Move};
+use crate::engine::options::OptionId;
 use crate::engine::{policy, Engine};
 use crate::game::GameResult;
+use crate::pool::{MAX_ELO, MIN_ELO};
 use crate::search::{Limits, SearchEvent, SearchInfo};
 use crate::tournament::config::{ClockSpec, TimeControl};
 use crate::tournament::openings::chess960_start;
@@ -424,19 +426,22 @@ impl Session {
             None => Ok(()),
             Some("max" | "off" | "full") => self
                 .engine
-                .set_option("UCI_LimitStrength", "false")
+                .set_option_by_id(OptionId::LimitStrength, "false")
                 .map_err(|e| e.to_string()),
             Some(n) => self
                 .engine
-                .set_option("UCI_Elo", n)
-                .and_then(|_| self.engine.set_option("UCI_LimitStrength", "true"))
+                .set_option_by_id(OptionId::Elo, n)
+                .and_then(|_| {
+                    self.engine
+                        .set_option_by_id(OptionId::LimitStrength, "true")
+                })
                 .map_err(|e| e.to_string()),
         };
         match result {
             Ok(()) => self.screen.say(&self.strength_text()),
-            Err(e) => self
-                .screen
-                .say(&format!("{e}. Usage: level N (1320..3190) or level max.")),
+            Err(e) => self.screen.say(&format!(
+                "{e}. Usage: level N ({MIN_ELO}..{MAX_ELO}) or level max."
+            )),
         }
     }
 
