@@ -40,7 +40,7 @@ impl Default for BookSettings {
     fn default() -> BookSettings {
         BookSettings {
             enabled: const { OptionId::OwnBook.check_default() },
-            file: OptionId::BookFile.text_default().to_string(),
+            file: const { OptionId::BookFile.text_default() }.to_string(),
             depth: const { OptionId::BookDepth.spin_default() as u32 },
             best_move: const { OptionId::BookBestMove.check_default() },
         }

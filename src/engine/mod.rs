@@ -85,7 +85,7 @@ impl Default for Settings {
             debug: false,
             limit_strength: const { OptionId::LimitStrength.check_default() },
             elo: const { OptionId::Elo.spin_default() as u32 },
-            gaviota_path: OptionId::GaviotaTbPath.text_default().to_string(),
+            gaviota_path: const { OptionId::GaviotaTbPath.text_default() }.to_string(),
             gaviota_cache_mb: const { OptionId::GaviotaTbCache.spin_default() as usize },
             analyse_mode: const { OptionId::AnalyseMode.check_default() },
         }

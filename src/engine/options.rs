@@ -229,8 +229,8 @@ impl OptionId {
             .map(|o| o.id)
     }
 
-    /// The default of a spin option. Meant for `const` contexts, where asking it of another
-    /// kind of option stops the build.
+    /// The default of a spin option. Read in `const` blocks (every caller outside tests does),
+    /// where asking it of another kind of option is a build error, not a panic at run time.
     pub const fn spin_default(self) -> i64 {
         match self.spec().kind {
             OptionKind::Spin { default, .. } => default,
