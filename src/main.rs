@@ -52,6 +52,11 @@ fn main() {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .target(env_logger::Target::Stderr)
         .init();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let first_word = args.first().and_then(|a| a.split_whitespace().next());
+    if first_word.is_some_and(|w| ferrum::protocol::ARGUMENT_COMMANDS.contains(&w)) {
+        std::process::exit(ferrum::protocol::run_lines(args));
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if only_unknown_flags() => {

@@ -59,3 +59,138 @@ fn make_with_exe_builds_the_binary_openbench_runs() {
     assert_eq!(nodes, bench(env!("CARGO_BIN_EXE_ferrum")).0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The FENs of `genfens`, read as OpenBench's Client/genfens.py reads them: every stdout line
+/// starting `info string genfens `, the text after `genfens `.
+fn genfens(command: &str) -> (Vec<String>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ferrum"))
+        .args([command, "quit"])
+        .output()
+        .expect("run genfens");
+    assert!(out.status.success(), "genfens exit status {:?}", out.status);
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    let fens = stdout
+        .lines()
+        .filter(|l| l.starts_with("info string genfens "))
+        .map(|l| {
+            l.split_once("genfens ")
+                .map_or("", |x| x.1)
+                .trim_end()
+                .to_string()
+        })
+        .collect();
+    (fens, stdout)
+}
+
+/// python-chess checks every FEN: valid, not over, and in the six fields OpenBench's
+/// `convert_fen_to_epd` splits (`fen.split()[4:]` must be the two clocks).
+fn check_with_python_chess(fens: &[String], chess960: bool, variant: &str) {
+    let script = format!(
+        r#"
+import sys, chess, chess.variant
+cls = chess.variant.find_variant("{variant}")
+for line in sys.stdin.read().splitlines():
+    halfmove, fullmove = line.split()[4:]
+    epd = " ".join(line.split()[:4]) + " hmvc %d; fmvn %d;" % (int(halfmove), int(fullmove))
+    board = cls(line, chess960={chess960})
+    assert board.is_valid(), ("invalid", line, board.status())
+    assert not board.is_game_over(), ("over", line)
+    assert board.fen() == line or {chess960}, ("fen differs", line, board.fen())
+"#,
+        chess960 = if chess960 { "True" } else { "False" }
+    );
+    let mut child = Command::new("python3")
+        .args(["-c", &script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 with python-chess (CI installs it)");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin
+            .write_all(fens.join("\n").as_bytes())
+            .expect("write FENs");
+    }
+    let out = child.wait_with_output().expect("python3");
+    assert!(
+        out.status.success(),
+        "python-chess rejected a genfens FEN: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn genfens_as_the_openbench_client_calls_it() {
+    let (fens, stdout) = genfens("genfens 24 seed 1234567 book None");
+    assert_eq!(fens.len(), 24, "{stdout}");
+    let distinct: std::collections::HashSet<&String> = fens.iter().collect();
+    assert_eq!(distinct.len(), 24);
+    check_with_python_chess(&fens, false, "chess");
+    // The same seed gives the same positions, another seed others (the client gives each
+    // thread its own seed).
+    assert_eq!(genfens("genfens 24 seed 1234567 book None").0, fens);
+    let other = genfens("genfens 24 seed 1234568 book None").0;
+    assert_eq!(other.len(), 24);
+    assert_ne!(other, fens);
+}
+
+#[test]
+fn genfens_from_books_chess960_and_variants() {
+    let dir = std::env::temp_dir().join(format!("ferrum-genfens-it-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    // A book in OpenBench's EPD form (operations after the four fields).
+    let book = dir.join("small.epd");
+    std::fs::write(
+        &book,
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - hmvc 0; fmvn 2;\n\
+         rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - hmvc 1; fmvn 2;\n\
+         r1bqkbnr/pppppppp/2n5/8/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - hmvc 1; fmvn 2;\n",
+    )
+    .expect("book");
+    let (fens, stdout) = genfens(&format!("genfens 10 seed 5 book {}", book.display()));
+    assert_eq!(fens.len(), 10, "{stdout}");
+    check_with_python_chess(&fens, false, "chess");
+    // Two random plies after a book line at move 2: move 3, White to move.
+    assert!(
+        fens.iter().all(|f| f.ends_with(" 3") && f.contains(" w ")),
+        "{fens:?}"
+    );
+    // A DFRC book by name (OpenBench's rule: FRC or 960 in the name means Chess960 castling).
+    let frc = dir.join("DFRC_small.epd");
+    std::fs::write(
+        &frc,
+        "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBKQRN w GBge - 0 1\n\
+         nrkbbrqn/pppppppp/8/8/8/8/PPPPPPPP/QRKNRBBN w FBeb - 0 1\n",
+    )
+    .expect("frc book");
+    let (fens, stdout) = genfens(&format!("genfens 6 seed 8 book {} plies 4", frc.display()));
+    assert_eq!(fens.len(), 6, "{stdout}");
+    check_with_python_chess(&fens, true, "chess");
+    // Generated Chess960 and double Chess960 starts, and a variant.
+    for (extra, chess960, variant) in [
+        ("frc", true, "chess"),
+        ("dfrc", true, "chess"),
+        ("variant atomic", false, "atomic"),
+        ("variant crazyhouse", false, "crazyhouse"),
+    ] {
+        let (fens, stdout) = genfens(&format!("genfens 8 seed 3 book None {extra}"));
+        assert_eq!(fens.len(), 8, "{extra}: {stdout}");
+        check_with_python_chess(&fens, chess960, variant);
+    }
+    // Bad input: a clear error line, no FEN, a clean exit.
+    for bad in [
+        "genfens ten seed 1 book None",
+        "genfens 3 seed 1 book /nonexistent/book.epd",
+        "genfens 3 seed 1 book None frobnicate",
+    ] {
+        let (fens, stdout) = genfens(bad);
+        assert!(fens.is_empty(), "{bad}: {stdout}");
+        assert!(
+            stdout.contains("info string error: genfens"),
+            "{bad}: {stdout}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -48,6 +48,7 @@
 //! value, result) and `npz` writes NumPy archives, for `ferrum datagen --format pettingzoo`.
 
 pub mod action;
+pub mod genfens;
 pub mod npz;
 pub mod observation;
 pub mod selfplay;

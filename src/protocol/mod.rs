@@ -26,3 +26,36 @@ pub fn run_stdio() -> i32 {
         uci::run(first, input, out)
     }
 }
+
+/// Runs protocol commands given as program arguments, one argument a line, and stops as at EOF:
+/// OpenBench's client starts `ferrum "genfens N seed S book None" "quit"`.
+pub fn run_lines(lines: Vec<String>) -> i32 {
+    let (tx, input) = crossbeam_channel::unbounded();
+    for line in lines {
+        // The receiver is alive until `run` returns below, so a send cannot fail here.
+        let _ = tx.send(line);
+    }
+    drop(tx);
+    let Ok(first) = input.recv() else {
+        return 0;
+    };
+    let out = Output::stdout();
+    if first.trim() == "xboard" {
+        xboard::run(first, input, out)
+    } else {
+        uci::run(first, input, out)
+    }
+}
+
+/// Protocol commands that, as a program's first argument, mean "run these lines" rather than a
+/// subcommand (`bench` and `perft` are subcommands of their own).
+pub const ARGUMENT_COMMANDS: [&str; 8] = [
+    "genfens",
+    "uci",
+    "xboard",
+    "position",
+    "go",
+    "setoption",
+    "isready",
+    "ucinewgame",
+];

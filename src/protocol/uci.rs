@@ -5,6 +5,7 @@ use super::io::Output;
 use crate::core::Move;
 use crate::engine::options::{OptionKind, OptionSpec, REGISTRY};
 use crate::engine::{bench, Engine};
+use crate::learn::genfens::{self, GenfensRequest};
 use crate::notation::UciMove;
 use crate::position::{CastlingMode, Position};
 use crate::search::{Limits, ScoreReport, SearchEvent, SearchInfo};
@@ -55,6 +56,8 @@ pub enum Command {
     Display,
     Eval,
     Bench(Option<i32>),
+    /// OpenBench's opening generator: `genfens N seed S book <None|FILE> [extra]`.
+    Genfens(GenfensRequest),
     /// A command we do not know (reported, ignored).
     Unknown(String),
     /// A known command with malformed arguments.
@@ -213,6 +216,10 @@ pub fn parse(line: &str) -> Command {
             }
         }
         "go" => Command::Go(parse_go(rest)),
+        "genfens" => match GenfensRequest::parse(rest) {
+            Ok(request) => Command::Genfens(request),
+            Err(e) => Command::Malformed(e.to_string()),
+        },
         _ => Command::Unknown(line.trim().to_string()),
     }
 }
@@ -498,6 +505,15 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
                 r.millis
             ));
             out.line(&format!("{} nodes {} nps", r.nodes, r.nps()));
+        }
+        Command::Genfens(request) => {
+            engine.abort();
+            let done = genfens::generate(&request, |fen| {
+                out.line(&format!("info string genfens {fen}"))
+            });
+            if let Err(e) = done {
+                info(format!("error: {e}"));
+            }
         }
         Command::Unknown(cmd) => {
             if !cmd.is_empty() {

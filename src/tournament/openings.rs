@@ -6,7 +6,10 @@
 use crate::book::Book;
 use crate::core::Move;
 use crate::game::PgnReader;
+use crate::notation::epd::epd_to_fen;
 use crate::position::CastlingMode;
+use crate::variant::chess960::from_fen_detecting_chess960 as position_from_fen;
+pub use crate::variant::chess960::{chess960_back_rank, chess960_start};
 use crate::variant::{AnyPosition, VariantKind};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -294,57 +297,6 @@ impl OpeningSuite {
     }
 }
 
-/// The Chess960 start number `n` (0..960, Scharnagl's numbering; 518 is the standard array).
-pub fn chess960_back_rank(n: u32) -> [char; 8] {
-    let mut rank = [' '; 8];
-    let n = n % 960;
-    let (n, light) = (n / 4, n % 4);
-    rank[(2 * light + 1) as usize] = 'b';
-    let (n, dark) = (n / 4, n % 4);
-    rank[(2 * dark) as usize] = 'b';
-    let (knights, queen) = (n / 6, n % 6);
-    place_on_empty(&mut rank, queen as usize, 'q');
-    const KNIGHTS: [(usize, usize); 10] = [
-        (0, 1),
-        (0, 2),
-        (0, 3),
-        (0, 4),
-        (1, 2),
-        (1, 3),
-        (1, 4),
-        (2, 3),
-        (2, 4),
-        (3, 4),
-    ];
-    let (k1, k2) = KNIGHTS[(knights as usize).min(9)];
-    // Place the second first so the first's index among empty squares is unchanged.
-    place_on_empty(&mut rank, k2, 'n');
-    place_on_empty(&mut rank, k1, 'n');
-    for piece in ['r', 'k', 'r'] {
-        place_on_empty(&mut rank, 0, piece);
-    }
-    rank
-}
-
-fn place_on_empty(rank: &mut [char; 8], nth: usize, piece: char) {
-    if let Some(slot) = rank.iter_mut().filter(|c| **c == ' ').nth(nth) {
-        *slot = piece;
-    }
-}
-
-/// The Chess960 start position number `n` for a variant (its usual pawns and extras).
-pub fn chess960_start(kind: VariantKind, n: u32) -> AnyPosition {
-    let black: String = chess960_back_rank(n).iter().collect();
-    let white = black.to_ascii_uppercase();
-    let standard = AnyPosition::new(kind, CastlingMode::Chess960).fen();
-    // Replace the back ranks of the variant's start FEN (standard-like variants only).
-    let fen = standard
-        .replacen("rnbqkbnr", &black, 1)
-        .replacen("RNBQKBNR", &white, 1);
-    AnyPosition::from_fen(kind, &fen, CastlingMode::Chess960)
-        .unwrap_or_else(|_| AnyPosition::new(kind, CastlingMode::Chess960))
-}
-
 fn read_epd(
     path: &Path,
     kind: VariantKind,
@@ -377,51 +329,6 @@ fn read_epd(
         log::warn!("{}: skipped lines, first: {p}", path.display());
     }
     Ok(list)
-}
-
-/// An EPD or FEN line as a FEN: the four fields, then the clocks (from `hmvc`/`fmvn`
-/// operations, or the FEN's own, or `0 1`). Three-check's counter field is kept.
-fn epd_to_fen(line: &str) -> String {
-    let fields: Vec<&str> = line.split_whitespace().collect();
-    let numeric = |s: &&str| s.parse::<u32>().is_ok();
-    let is_checks = |s: &str| s.contains('+') && s.chars().all(|c| c.is_ascii_digit() || c == '+');
-    let mut n = 4.min(fields.len());
-    if fields.get(4).is_some_and(|s| is_checks(s)) {
-        n = 5;
-    }
-    let mut fen: Vec<String> = fields.iter().take(n).map(|s| s.to_string()).collect();
-    let rest = &fields[n.min(fields.len())..];
-    if rest.len() >= 2 && numeric(&rest[0]) && numeric(&rest[1]) {
-        fen.push(rest[0].to_string());
-        fen.push(rest[1].to_string());
-    } else {
-        let op = |name: &str| {
-            rest.windows(2)
-                .find(|w| w[0] == name)
-                .map(|w| w[1].trim_end_matches(';').to_string())
-        };
-        fen.push(op("hmvc").unwrap_or_else(|| "0".into()));
-        fen.push(op("fmvn").unwrap_or_else(|| "1".into()));
-    }
-    fen.join(" ")
-}
-
-/// A FEN in the tournament's variant; in standard mode, Chess960 castling rights switch the
-/// position to Chess960 (as PGN readers do).
-fn position_from_fen(
-    kind: VariantKind,
-    mode: CastlingMode,
-    fen: &str,
-) -> Result<AnyPosition, crate::position::FenError> {
-    let as_960 = AnyPosition::from_fen(kind, fen, CastlingMode::Chess960)?;
-    if mode == CastlingMode::Chess960 {
-        return Ok(as_960);
-    }
-    match AnyPosition::from_fen(kind, fen, CastlingMode::Standard) {
-        // Standard reading keeps every right: it is a standard position.
-        Ok(std) if std.fen() == as_960.fen() => Ok(std),
-        _ => Ok(as_960),
-    }
 }
 
 fn read_pgn(
@@ -479,54 +386,6 @@ fn read_pgn(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn chess960_numbering() {
-        let s = |n| chess960_back_rank(n).iter().collect::<String>();
-        assert_eq!(s(518), "rnbqkbnr");
-        assert_eq!(s(0), "bbqnnrkr");
-        assert_eq!(s(959), "rkrnnqbb");
-        // Every start is distinct and valid, kings between rooks, bishops on both colours.
-        let mut seen = std::collections::HashSet::new();
-        for n in 0..960 {
-            let r = s(n);
-            assert!(seen.insert(r.clone()), "{n}: {r}");
-            let (k, r1, r2) = (
-                r.find('k').unwrap(),
-                r.find('r').unwrap(),
-                r.rfind('r').unwrap(),
-            );
-            assert!(r1 < k && k < r2, "{r}");
-            let b: Vec<usize> = r.match_indices('b').map(|(i, _)| i).collect();
-            assert_eq!(b.len(), 2);
-            assert_ne!(b[0] % 2, b[1] % 2, "{r}");
-        }
-        let pos = chess960_start(VariantKind::Standard, 0);
-        assert_eq!(
-            pos.fen(),
-            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
-        );
-        assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
-        assert_eq!(pos.legal_moves().len(), 20);
-    }
-
-    #[test]
-    fn epd_lines() {
-        assert_eq!(
-            epd_to_fen(
-                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"x\"; hmvc 0; fmvn 1;"
-            ),
-            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-        );
-        assert_eq!(
-            epd_to_fen("8/8/8/8/8/8/8/K6k w - - 5 40"),
-            "8/8/8/8/8/8/8/K6k w - - 5 40"
-        );
-        assert_eq!(
-            epd_to_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"),
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
-        );
-    }
 
     fn temp_file(name: &str, content: &[u8]) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("ferrum-openings-{}", std::process::id()));

@@ -10,6 +10,7 @@
 pub mod antichess;
 pub mod any;
 pub mod atomic;
+pub mod chess960;
 pub mod crazyhouse;
 pub mod horde;
 pub mod king_of_the_hill;

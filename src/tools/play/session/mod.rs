@@ -15,7 +15,7 @@ use crate::game::GameResult;
 use crate::pool::{MAX_ELO, MIN_ELO};
 use crate::search::{Limits, SearchEvent, SearchInfo};
 use crate::tournament::config::{ClockSpec, TimeControl};
-use crate::tournament::openings::chess960_start;
+use crate::variant::chess960::chess960_start;
 use crate::variant::{AnyPosition, VariantKind};
 use crossbeam_channel::Sender;
 use std::collections::VecDeque;
