@@ -3,7 +3,7 @@
 //! `--format pettingzoo`, every searched position as PettingZoo observations with policy, value
 //! and result labels in a NumPy `.npz` (`crate::learn::selfplay`).
 
-use crate::learn::selfplay::Rng;
+use crate::core::SplitMix64;
 use crate::position::Position;
 use crate::search::{Limits, SearchShared, Worker, MATE_BOUND};
 use crate::tt::TranspositionTable;
@@ -58,7 +58,7 @@ pub struct DatagenArgs {
 fn play_game(
     worker: &mut Worker,
     tt: &Arc<TranspositionTable>,
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
     args: &DatagenArgs,
 ) -> Option<(Vec<String>, f64)> {
     let mut pos = Position::startpos();
@@ -159,7 +159,8 @@ pub fn run(args: &DatagenArgs) -> i32 {
                     if g >= args.games {
                         break;
                     }
-                    let mut rng = Rng(args.seed.wrapping_mul(1_000_003).wrapping_add(g));
+                    let mut rng =
+                        SplitMix64::new(args.seed.wrapping_mul(1_000_003).wrapping_add(g));
                     if let Some((fens, result)) = play_game(&mut worker, &tt, &mut rng, args) {
                         let mut o = out.lock();
                         for f in &fens {
