@@ -21,7 +21,6 @@ mod worker;
 pub use limits::Limits;
 pub use root::{RootFilter, RootMove};
 pub use shared::SearchShared;
-pub use strength::RootMoveView;
 pub use worker::Worker;
 
 use crate::core::Move;

@@ -5,10 +5,10 @@
 
 use super::{Limits, RootMove};
 
-/// What weakened play needs to know of a root move.
+/// What the weakened choice needs to know of a root move.
 #[derive(Copy, Clone, Debug)]
-pub struct RootMoveView {
-    pub score: i32,
+struct RootMoveView {
+    score: i32,
 }
 
 /// The fewest lines a weakened search looks at, so that it has moves to choose from.
