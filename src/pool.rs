@@ -1,8 +1,9 @@
 //! Lazy SMP: the main worker and its helpers search the same root on their own threads, sharing
 //! the transposition table. Only the main worker reports and decides when to stop; its result
-//! is the answer.
+//! is the answer. Weakened play (`search::strength`) changes the limits and the choice.
 
 use crate::position::Position;
+use crate::search::strength;
 use crate::search::time::TimeBudget;
 use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
 use crate::tt::{Bound, TranspositionTable};
@@ -28,53 +29,6 @@ pub struct SearchJob {
     pub tt: Arc<TranspositionTable>,
     /// Weakened play (`UCI_LimitStrength`): the target Elo.
     pub limit_elo: Option<u32>,
-}
-
-/// The weakest strength weakened play aims at (the range of `UCI_Elo`).
-pub const MIN_ELO: u32 = 1320;
-/// The strongest: at this Elo no move below the best is chosen.
-pub const MAX_ELO: u32 = 3190;
-
-/// Nodes per move that weakened play allows at `elo`: doubling every 130 Elo from 20 nodes at
-/// `MIN_ELO`. Together with the choice among near-best moves below, this is the strength knob.
-pub fn nodes_for_elo(elo: u32) -> u64 {
-    let steps = (elo.saturating_sub(MIN_ELO)) as f64 / 130.0;
-    (20.0 * 2f64.powf(steps)) as u64
-}
-
-/// How far below the best score (centipawns) a weakened engine may still pick a move.
-fn weakness_margin(elo: u32) -> i32 {
-    (MAX_ELO as i32 - elo as i32).max(0) / 8
-}
-
-/// A move among the searched lines within the weakness margin, weighted towards the best.
-fn weakened_choice(root: &[crate::search::RootMoveView], elo: u32, seed: u64) -> usize {
-    let best = root[0].score;
-    let margin = weakness_margin(elo).max(1);
-    let mut x = seed | 1;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    let weights: Vec<i64> = root
-        .iter()
-        .map(|r| {
-            let loss = best - r.score;
-            if loss > margin {
-                0
-            } else {
-                (margin - loss) as i64 + 1
-            }
-        })
-        .collect();
-    let total: i64 = weights.iter().sum();
-    let mut pick = (x % total.max(1) as u64) as i64;
-    for (i, w) in weights.iter().enumerate() {
-        if pick < *w {
-            return i;
-        }
-        pick -= w;
-    }
-    0
 }
 
 /// Runs a search to the end (limits, or `stop`), emits the final `info` and `bestmove`, and
@@ -118,19 +72,9 @@ fn run_typed<V: Variant>(
             Some(_) => -crate::search::MATE,
             None => 0,
         };
-        sink(SearchEvent::Info(crate::search::SearchInfo {
-            depth: 0,
-            seldepth: 0,
-            multipv: 1,
+        sink(SearchEvent::Info(crate::search::SearchInfo::game_over(
             score,
-            bound: Bound::Exact,
-            nodes: 0,
-            nps: 0,
-            hashfull: 0,
-            tbhits: 0,
-            time_ms: 0,
-            pv: Vec::new(),
-        }));
+        )));
         sink(SearchEvent::BestMove {
             best: None,
             ponder: None,
@@ -140,9 +84,7 @@ fn run_typed<V: Variant>(
     // Weakened play searches a few lines with few nodes and picks among them.
     let reported_lines = multipv;
     if let Some(elo) = limit_elo {
-        let n = nodes_for_elo(elo);
-        limits.nodes = Some(limits.nodes.map_or(n, |m| m.min(n)));
-        multipv = multipv.max(4);
+        multipv = strength::weaken(&mut limits, multipv, elo);
     }
     let sink: crate::search::EventSink = if multipv > reported_lines {
         let inner = sink.clone();
@@ -190,18 +132,7 @@ fn run_typed<V: Variant>(
     let main = &workers[0];
     let depth = main.completed_depth.max(1);
     let chosen = match limit_elo {
-        Some(elo) => {
-            let view: Vec<crate::search::RootMoveView> = main
-                .root_moves
-                .iter()
-                .take(multipv)
-                .map(|r| crate::search::RootMoveView { score: r.score })
-                .collect();
-            let seed = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0x9e37_79b9, |d| d.as_nanos() as u64);
-            weakened_choice(&view, elo, seed ^ pos.key())
-        }
+        Some(elo) => strength::choose(&main.root_moves, multipv, elo, pos.key()),
         None => 0,
     };
     let mut info = main.info_for(chosen, depth, Bound::Exact);

@@ -18,8 +18,8 @@ const LAYERS: &[&str] = &[
     "tb",      // Syzygy and Gaviota tablebases
     "game",    // game records, PGN, SVG
     "book",    // Polyglot books
-    "search",  // alpha-beta, time management
-    "pool",    // search threads and strength limiting
+    "search",  // alpha-beta, time management, strength limiting
+    "pool",    // search threads
     "learn",   // the AlphaZero/PettingZoo encoding and its training data
     "engine",  // the protocol-neutral controller and its options
     "protocol", // UCI and XBoard

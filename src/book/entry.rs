@@ -66,6 +66,37 @@ pub struct BookMove {
     pub learn: u32,
 }
 
+impl BookMove {
+    /// The main move of a list: the highest weight, the first in file order among equals (as
+    /// python-chess's `find`).
+    pub fn best(moves: &[BookMove]) -> Option<BookMove> {
+        let mut best: Option<BookMove> = None;
+        for &m in moves {
+            if best.is_none_or(|b| m.weight > b.weight) {
+                best = Some(m);
+            }
+        }
+        best
+    }
+
+    /// A move of the list chosen with probability proportional to its weight; `random` is a
+    /// uniformly distributed number supplied by the caller (so choices are reproducible).
+    /// `None` when the list is empty or all weights are zero.
+    pub fn weighted_choice(moves: &[BookMove], random: u64) -> Option<BookMove> {
+        let total: u64 = moves.iter().map(|m| u64::from(m.weight)).sum();
+        // Multiply-shift maps the 64-bit number onto 0..total without modulo bias worth noting.
+        let mut pick = ((u128::from(random) * u128::from(total)) >> 64) as u64;
+        for m in moves {
+            let w = u64::from(m.weight);
+            if pick < w {
+                return Some(*m);
+            }
+            pick -= w;
+        }
+        None
+    }
+}
+
 /// The legal move of `pos` that a raw Polyglot move means, or `None` if it means none.
 /// Castling is read as king-takes-rook and, in standard castling mode, also as the king's
 /// two-square move (python-chess accepts both).

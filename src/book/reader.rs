@@ -190,13 +190,7 @@ impl Book {
 
     /// The main move: the highest weight, the first in file order among equals.
     pub fn find(&self, pos: &Position, min_weight: u16) -> Option<BookMove> {
-        let mut best: Option<BookMove> = None;
-        for m in self.moves_with_min_weight(pos, min_weight) {
-            if best.is_none_or(|b| m.weight > b.weight) {
-                best = Some(m);
-            }
-        }
-        best
+        BookMove::best(&self.moves_with_min_weight(pos, min_weight))
     }
 
     /// A move chosen with probability proportional to its weight; `random` is a uniformly
@@ -208,21 +202,7 @@ impl Book {
         min_weight: u16,
         random: u64,
     ) -> Option<BookMove> {
-        let moves = self.moves_with_min_weight(pos, min_weight);
-        let total: u64 = moves.iter().map(|m| u64::from(m.weight)).sum();
-        if total == 0 {
-            return None;
-        }
-        // Multiply-shift maps the 64-bit number onto 0..total without modulo bias worth noting.
-        let mut pick = ((u128::from(random) * u128::from(total)) >> 64) as u64;
-        for m in &moves {
-            let w = u64::from(m.weight);
-            if pick < w {
-                return Some(*m);
-            }
-            pick -= w;
-        }
-        moves.last().copied()
+        BookMove::weighted_choice(&self.moves_with_min_weight(pos, min_weight), random)
     }
 
     /// A move chosen uniformly among those with at least `min_weight`.

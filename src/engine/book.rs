@@ -8,6 +8,7 @@
 use super::options::{OptionError, OptionId};
 use super::paths;
 use crate::book::{Book, BookError, BookMove};
+use crate::core::SplitMix64;
 use crate::position::Position;
 use crate::search::Limits;
 
@@ -57,7 +58,7 @@ enum Slot {
 pub struct OpeningBook {
     pub settings: BookSettings,
     slot: Slot,
-    rng: u64,
+    rng: SplitMix64,
 }
 
 impl Default for OpeningBook {
@@ -75,22 +76,13 @@ impl OpeningBook {
         OpeningBook {
             settings: BookSettings::default(),
             slot: Slot::Unloaded,
-            rng: seed,
+            rng: SplitMix64::new(seed),
         }
     }
 
     /// Sets the random seed (reproducible choices in tests).
     pub fn set_seed(&mut self, seed: u64) {
-        self.rng = seed;
-    }
-
-    fn next_random(&mut self) -> u64 {
-        // splitmix64
-        self.rng = self.rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.rng = SplitMix64::new(seed);
     }
 
     /// Opens `settings.file` now (replacing any open book). The error is then counted as
@@ -194,32 +186,17 @@ impl OpeningBook {
             return None;
         }
         let best_move = self.settings.best_move;
-        let random = self.next_random();
+        let random = self.rng.next_u64();
         let book = self.book()?;
         let mut moves = book.moves_with_min_weight(pos, MIN_PLAY_WEIGHT);
         if !limits.searchmoves.is_empty() {
             moves.retain(|m| limits.searchmoves.contains(&m.mv));
         }
         if best_move {
-            // The first of the highest weight, as python-chess's `find`.
-            let mut best: Option<BookMove> = None;
-            for m in moves {
-                if best.is_none_or(|b| m.weight > b.weight) {
-                    best = Some(m);
-                }
-            }
-            return best;
+            BookMove::best(&moves)
+        } else {
+            BookMove::weighted_choice(&moves, random)
         }
-        let total: u64 = moves.iter().map(|m| u64::from(m.weight)).sum();
-        let mut pick = ((u128::from(random) * u128::from(total)) >> 64) as u64;
-        for m in &moves {
-            let w = u64::from(m.weight);
-            if pick < w {
-                return Some(*m);
-            }
-            pick -= w;
-        }
-        None
     }
 }
 

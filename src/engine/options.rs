@@ -7,7 +7,7 @@
 //!
 //! Invariant, checked at compile time: `REGISTRY[id as usize].id == id` for every id.
 
-use crate::pool::{MAX_ELO, MIN_ELO};
+use crate::search::strength::{MAX_ELO, MIN_ELO};
 use crate::variant::VariantKind;
 use std::fmt;
 

@@ -7,7 +7,7 @@
 //! start, or a random line of the book) followed by random legal plies, kept when the game is
 //! not over and a short search says neither side is already winning.
 
-use super::selfplay::Rng;
+use crate::core::SplitMix64;
 use crate::game::PgnReader;
 use crate::notation::epd::epd_to_fen;
 use crate::position::{CastlingMode, Position};
@@ -226,7 +226,7 @@ pub fn generate(request: &GenfensRequest, mut emit: impl FnMut(&str)) -> Result<
         .map_err(|e| GenfensError::Syntax(format!("no memory for the search: {e}")))?;
     let tt = Arc::new(tt);
     let mut worker = Worker::new(0, tt.clone(), Arc::new(SearchShared::new(1)));
-    let mut rng = Rng(request.seed);
+    let mut rng = SplitMix64::new(request.seed);
     let mut seen = HashSet::new();
     let mut found = 0;
     // Enough tries for sparse books; past half of them a repeated position is allowed.
@@ -262,7 +262,11 @@ pub fn generate(request: &GenfensRequest, mut emit: impl FnMut(&str)) -> Result<
     }
 }
 
-fn start_position(request: &GenfensRequest, mode: CastlingMode, rng: &mut Rng) -> AnyPosition {
+fn start_position(
+    request: &GenfensRequest,
+    mode: CastlingMode,
+    rng: &mut SplitMix64,
+) -> AnyPosition {
     let kind = request.variant;
     match request.start {
         StartKind::Standard => AnyPosition::new(kind, mode),
@@ -276,7 +280,7 @@ fn start_position(request: &GenfensRequest, mode: CastlingMode, rng: &mut Rng) -
 
 /// Plays `plies` uniformly random legal moves; false when the game ends on the way or at the
 /// end (a finished game is no opening).
-fn play_random_plies(pos: &mut AnyPosition, plies: u32, rng: &mut Rng) -> bool {
+fn play_random_plies(pos: &mut AnyPosition, plies: u32, rng: &mut SplitMix64) -> bool {
     for _ in 0..plies {
         if pos.outcome().is_some() {
             return false;

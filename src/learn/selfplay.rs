@@ -3,6 +3,7 @@
 //! the MultiPV lines, the search value and the game's result (the side to move's view).
 
 use super::{channels, move_to_action, PzGame};
+use crate::core::SplitMix64;
 use crate::position::Position;
 use crate::search::{Limits, SearchShared, Worker, INFINITE, MATE_BOUND};
 use crate::tt::TranspositionTable;
@@ -71,19 +72,6 @@ pub fn softmax_policy(lines: &[(u32, i32)], temperature: f64) -> Vec<(u32, f32)>
         .collect()
 }
 
-/// splitmix64: the seeded generator of self-play openings (`ferrum datagen` in both formats).
-pub struct Rng(pub u64);
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        // splitmix64
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 /// Plays game number `game` (its random plies drawn from `seed`) and returns its records.
 pub fn play_game<V: Variant>(
     worker: &mut Worker,
@@ -92,7 +80,7 @@ pub fn play_game<V: Variant>(
     game: u32,
     seed: u64,
 ) -> Vec<Record> {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut pz = PzGame::new(Position::<V>::new(Default::default()));
     let mut keys: Vec<u64> = Vec::new();
     let mut records: Vec<Record> = Vec::new();

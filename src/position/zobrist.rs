@@ -3,7 +3,7 @@
 use super::polyglot_random::RANDOM64;
 use super::rules::{Variant, VariantState};
 use super::Position;
-use crate::core::{Color, Piece, Role, Square};
+use crate::core::{Color, Piece, Role, SplitMix64, Square};
 
 /// Polyglot's piece kind: black pawn 0, white pawn 1, black knight 2, ...
 #[inline]
@@ -87,15 +87,10 @@ pub fn compute<V: Variant>(pos: &Position<V>) -> u64 {
 /// from a fixed-seed generator so that they are the same in every build.
 pub const fn extra_keys<const N: usize>(seed: u64) -> [u64; N] {
     let mut keys = [0u64; N];
-    let mut x = seed;
+    let mut rng = SplitMix64::new(seed);
     let mut i = 0;
     while i < N {
-        // splitmix64
-        x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = x;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        keys[i] = z ^ (z >> 31);
+        keys[i] = rng.next_u64();
         i += 1;
     }
     keys

@@ -1,6 +1,7 @@
 //! History heuristics: which quiet moves caused cutoffs before, by side/from/to (butterfly),
 //! by the previous move (counter-move), and by the moves one and two plies back (continuation).
 
+use super::params as p;
 use crate::core::{Color, Move, Piece, Square};
 
 /// Bound of history values; updates use "gravity" so values stay within it.
@@ -125,5 +126,6 @@ impl Default for Histories {
 /// The history bonus for a cutoff at `depth`.
 #[inline]
 pub fn bonus(depth: i32) -> i32 {
-    (depth * depth * 16 + depth * 32).min(1_600)
+    (depth * depth * p::HISTORY_BONUS_QUADRATIC + depth * p::HISTORY_BONUS_LINEAR)
+        .min(p::HISTORY_BONUS_MAX)
 }

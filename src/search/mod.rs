@@ -4,14 +4,24 @@
 //!
 //! The search never prints: it reports `SearchEvent`s through a sink that the engine hands in.
 
+mod alphabeta;
 mod history;
 mod limits;
+pub mod params;
 mod picker;
+mod qsearch;
+mod report;
+mod root;
+mod shared;
+pub mod strength;
 pub mod time;
+mod tt_score;
 mod worker;
 
 pub use limits::Limits;
-pub use worker::{SearchShared, Worker};
+pub use root::{RootFilter, RootMove};
+pub use shared::SearchShared;
+pub use worker::Worker;
 
 use crate::core::Move;
 use crate::tt::Bound;
@@ -55,12 +65,6 @@ impl ScoreReport {
             ScoreReport::Cp(score)
         }
     }
-}
-
-/// What weakened play needs to know of a root move.
-#[derive(Copy, Clone, Debug)]
-pub struct RootMoveView {
-    pub score: i32,
 }
 
 /// One line of search progress.

@@ -19,6 +19,21 @@ const DEFAULT_MOVES_TO_GO: i64 = 30;
 /// increments makes the clock settle near it instead.
 const RESERVE_INCREMENTS: i64 = 20;
 
+/// The depth at which a single legal move is played.
+const SINGLE_MOVE_DEPTH: i32 = 4;
+
+/// Spend less when the best move has been stable for some iterations, more when it keeps
+/// changing: the factor on the soft limit.
+fn stability_factor(stable_iterations: i32) -> f64 {
+    match stable_iterations {
+        0 => 1.6,
+        1 => 1.2,
+        2 => 1.0,
+        3 => 0.8,
+        _ => 0.6,
+    }
+}
+
 impl TimeBudget {
     /// The budget for one move, or `None` when the clock does not limit the search.
     pub fn new(limits: &Limits, overhead_ms: i64) -> Option<TimeBudget> {
@@ -66,6 +81,26 @@ impl TimeBudget {
     /// Scales the soft limit: above 1 when the best move is unstable, below 1 when it is obvious.
     pub fn scaled_soft(&self, factor: f64) -> Duration {
         self.soft.mul_f64(factor.clamp(0.3, 3.0)).min(self.hard)
+    }
+
+    /// After an iteration to `depth`: has this move had its time, `elapsed` counted from the
+    /// start of the search (or of the `ponderhit`)? The soft limit shrinks as the best move
+    /// stays the same for `stable_iterations`, and a single legal move needs no thought.
+    pub fn iteration_time_up(
+        &self,
+        elapsed: Duration,
+        stable_iterations: i32,
+        root_moves: usize,
+        depth: i32,
+    ) -> bool {
+        elapsed >= self.scaled_soft(stability_factor(stable_iterations))
+            || (root_moves == 1 && depth >= SINGLE_MOVE_DEPTH)
+    }
+
+    /// Past the hard limit the answer is due, whatever the search is doing.
+    #[inline]
+    pub fn hard_time_up(&self, elapsed: Duration) -> bool {
+        elapsed >= self.hard
     }
 }
 
@@ -127,5 +162,18 @@ mod tests {
         );
         // Depth-only search: no budget.
         assert!(TimeBudget::new(&Limits::depth(5), 10).is_none());
+    }
+
+    #[test]
+    fn iterations_stop_sooner_when_the_best_move_is_stable() {
+        let b = TimeBudget::from_ms(100, 400);
+        let ms = Duration::from_millis;
+        assert!(!b.iteration_time_up(ms(150), 0, 20, 10));
+        assert!(b.iteration_time_up(ms(160), 0, 20, 10));
+        assert!(b.iteration_time_up(ms(60), 4, 20, 10));
+        assert!(!b.iteration_time_up(ms(59), 4, 20, 10));
+        assert!(b.iteration_time_up(ms(0), 0, 1, 4));
+        assert!(!b.iteration_time_up(ms(0), 0, 1, 3));
+        assert!(b.hard_time_up(ms(400)) && !b.hard_time_up(ms(399)));
     }
 }

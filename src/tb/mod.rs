@@ -4,6 +4,7 @@
 //! first for WDL and root ranking, Gaviota for distance to mate.
 
 pub mod gaviota;
+mod squares;
 pub mod syzygy;
 
 use crate::core::Move;

@@ -3,7 +3,7 @@
 //! `--format pettingzoo`, every searched position as PettingZoo observations with policy, value
 //! and result labels in a NumPy `.npz` (`crate::learn::selfplay`).
 
-use crate::learn::selfplay::Rng;
+use crate::core::SplitMix64;
 use crate::position::Position;
 use crate::search::{Limits, SearchShared, Worker, MATE_BOUND};
 use crate::tt::TranspositionTable;
@@ -58,7 +58,7 @@ pub struct DatagenArgs {
 fn play_game(
     worker: &mut Worker,
     tt: &Arc<TranspositionTable>,
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
     args: &DatagenArgs,
 ) -> Option<(Vec<String>, f64)> {
     let mut pos = Position::startpos();
@@ -118,6 +118,46 @@ fn play_game(
     Some((fens, 0.5))
 }
 
+/// The game loop of both formats: `--threads` threads, each with its own worker and hash
+/// table, take game numbers in turn until `--games`. Game `g` gets the seed
+/// `seed * 1_000_003 + g`, so the same options give the same games at any thread count.
+/// `play(worker, tt, g, seed)` plays and keeps one game and returns the positions kept so far
+/// (`None`: no game).
+fn play_games(
+    args: &DatagenArgs,
+    start: std::time::Instant,
+    play: impl Fn(&mut Worker, &Arc<TranspositionTable>, u64, u64) -> Option<u64> + Sync,
+) {
+    let next_game = AtomicU64::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..args.threads.max(1) {
+            s.spawn(|| {
+                let Ok(tt) = TranspositionTable::new(8) else {
+                    return;
+                };
+                let tt = Arc::new(tt);
+                let mut worker = Worker::new(0, tt.clone(), Arc::new(SearchShared::new(1)));
+                loop {
+                    let g = next_game.fetch_add(1, Ordering::Relaxed);
+                    if g >= args.games {
+                        break;
+                    }
+                    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g);
+                    if let Some(n) = play(&mut worker, &tt, g, seed) {
+                        if (g + 1).is_multiple_of(10) {
+                            eprintln!(
+                                "{} games, {n} positions, {:.0} s",
+                                g + 1,
+                                start.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                }
+            });
+        }
+    });
+}
+
 pub fn run(args: &DatagenArgs) -> i32 {
     match args.format.as_str() {
         "text" if VariantKind::from_name(&args.variant) == Some(VariantKind::Standard) => {}
@@ -143,41 +183,16 @@ pub fn run(args: &DatagenArgs) -> i32 {
         }
     };
     let out = parking_lot::Mutex::new(std::io::BufWriter::new(file));
-    let next_game = AtomicU64::new(0);
     let positions = AtomicU64::new(0);
     let start = std::time::Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..args.threads.max(1) {
-            s.spawn(|| {
-                let Ok(tt) = TranspositionTable::new(8) else {
-                    return;
-                };
-                let tt = Arc::new(tt);
-                let mut worker = Worker::new(0, tt.clone(), Arc::new(SearchShared::new(1)));
-                loop {
-                    let g = next_game.fetch_add(1, Ordering::Relaxed);
-                    if g >= args.games {
-                        break;
-                    }
-                    let mut rng = Rng(args.seed.wrapping_mul(1_000_003).wrapping_add(g));
-                    if let Some((fens, result)) = play_game(&mut worker, &tt, &mut rng, args) {
-                        let mut o = out.lock();
-                        for f in &fens {
-                            let _ = writeln!(o, "{f} | {result:.1}");
-                        }
-                        let n = positions.fetch_add(fens.len() as u64, Ordering::Relaxed)
-                            + fens.len() as u64;
-                        if (g + 1).is_multiple_of(10) {
-                            eprintln!(
-                                "{} games, {n} positions, {:.0} s",
-                                g + 1,
-                                start.elapsed().as_secs_f64()
-                            );
-                        }
-                    }
-                }
-            });
+    play_games(args, start, |worker, tt, _, seed| {
+        let mut rng = SplitMix64::new(seed);
+        let (fens, result) = play_game(worker, tt, &mut rng, args)?;
+        let mut o = out.lock();
+        for f in &fens {
+            let _ = writeln!(o, "{f} | {result:.1}");
         }
+        Some(positions.fetch_add(fens.len() as u64, Ordering::Relaxed) + fens.len() as u64)
     });
     if let Err(e) = out.lock().flush() {
         eprintln!("error: writing {}: {e}", args.out.display());

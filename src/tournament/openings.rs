@@ -4,7 +4,7 @@
 //! the file from a start index and wraps around.
 
 use crate::book::Book;
-use crate::core::Move;
+use crate::core::{Move, SplitMix64};
 use crate::game::PgnReader;
 use crate::notation::epd::epd_to_fen;
 use crate::position::CastlingMode;
@@ -111,29 +111,6 @@ pub enum Order {
     Random,
 }
 
-/// A small, seedable random generator (splitmix64): reproducible opening choices.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-}
-
 enum Source {
     /// The variant's start position (Chess960: random or numbered starts).
     Start,
@@ -151,7 +128,7 @@ pub struct OpeningSuite {
     kind: VariantKind,
     mode: CastlingMode,
     order: Order,
-    rng: Rng,
+    rng: SplitMix64,
     /// The next index for sequential order.
     next: usize,
     /// The shuffled indices for random order over a list.
@@ -201,7 +178,7 @@ impl OpeningSuite {
                 }
             }
         };
-        let mut rng = Rng::new(config.seed);
+        let mut rng = SplitMix64::new(config.seed);
         let shuffled = match (&source, config.order) {
             (Source::List(list), Order::Random) => {
                 let mut idx: Vec<usize> = (0..list.len()).collect();
@@ -231,7 +208,7 @@ impl OpeningSuite {
             kind: VariantKind::Standard,
             mode: CastlingMode::Standard,
             order: Order::Sequential,
-            rng: Rng::new(0),
+            rng: SplitMix64::new(0),
             next: 0,
             shuffled: Vec::new(),
         }

@@ -12,6 +12,7 @@
 //! format's definition (Gaviota `gtb-probe.c`, also ported in python-chess `chess/gaviota.py`);
 //! the data-driven test `tests/data/gaviota-index.txt` compares every scheme with python-chess.
 
+use crate::tb::squares::{file, flip_diag, flip_files, flip_ranks, kings_touch, rank};
 use std::sync::LazyLock;
 
 /// Entries per compressed block; every Gaviota file uses this size.
@@ -182,28 +183,7 @@ impl Scheme {
 // ---------------------------------------------------------------------------------------------
 // Square transformations.
 
-const fn file(sq: u8) -> u8 {
-    sq & 7
-}
-
-const fn rank(sq: u8) -> u8 {
-    sq >> 3
-}
-
-/// Mirror a-h.
-const fn flip_we(sq: u8) -> u8 {
-    sq ^ 7
-}
-
-/// Mirror 1-8.
-const fn flip_ns(sq: u8) -> u8 {
-    sq ^ 56
-}
-
-/// Mirror in the a1-h8 diagonal.
-const fn flip_diag(sq: u8) -> u8 {
-    ((sq & 7) << 3) | (sq >> 3)
-}
+// (`file`, `rank` and the mirrors are `tb::squares`.)
 
 const WE: u8 = 1;
 const NS: u8 = 2;
@@ -214,13 +194,13 @@ const DIAG: u8 = 4;
 fn flip_type(mut x: u8, mut y: u8) -> u8 {
     let mut flips = 0;
     if file(x) > 3 {
-        x = flip_we(x);
-        y = flip_we(y);
+        x = flip_files(x);
+        y = flip_files(y);
         flips |= WE;
     }
     if rank(x) > 3 {
-        x = flip_ns(x);
-        y = flip_ns(y);
+        x = flip_ranks(x);
+        y = flip_ranks(y);
         flips |= NS;
     }
     // Above the a1-h8 diagonal: mirror in it (on it, decide by the other king).
@@ -235,10 +215,10 @@ fn flip_type(mut x: u8, mut y: u8) -> u8 {
 fn apply_flips(sq: u8, flips: u8) -> u8 {
     let mut s = sq;
     if flips & WE != 0 {
-        s = flip_we(s);
+        s = flip_files(s);
     }
     if flips & NS != 0 {
-        s = flip_ns(s);
+        s = flip_ranks(s);
     }
     if flips & DIAG != 0 {
         s = flip_diag(s);
@@ -266,7 +246,7 @@ const fn is_pawn_square(sq: u8) -> bool {
 
 /// A white pawn on files a-d: 0..24, most advanced first.
 fn white_pawn_slice(sq: u8) -> u64 {
-    let s = (flip_ns(sq) - 8) as u64;
+    let s = (flip_ranks(sq) - 8) as u64;
     (s + (s & 3)) >> 1
 }
 
@@ -278,7 +258,7 @@ fn black_pawn_slice(sq: u8) -> u64 {
 
 /// A white pawn's square among the 48 pawn squares, most advanced first.
 fn white_pawn_48(sq: u8) -> usize {
-    (flip_ns(sq) - 8) as usize
+    (flip_ranks(sq) - 8) as usize
 }
 
 fn lookup(v: u16) -> Option<u64> {
@@ -295,7 +275,7 @@ struct Tables {
     aa: [[u16; 64]; 64],
     /// `pp[anchor slice][other pawn 48]` for two white pawns.
     pp: [[u16; 48]; 24],
-    /// Unordered pairs of pawn squares (indices 0..48 as `flip_we(flip_ns(sq)) - 8`).
+    /// Unordered pairs of pawn squares (indices 0..48 as `flip_files(flip_ranks(sq)) - 8`).
     pp48: [[u16; 48]; 48],
     /// Unordered triples of pawn squares (indices `sq - 8`), flattened 48 x 48 x 48.
     ppp48: Vec<u16>,
@@ -331,12 +311,6 @@ impl Tables {
     fn ppp48(&self, i: usize, j: usize, k: usize) -> Option<u64> {
         lookup(*self.ppp48.get((i * 48 + j) * 48 + k)?)
     }
-}
-
-const fn kings_touch(a: u8, b: u8) -> bool {
-    let df = (a & 7) as i8 - (b & 7) as i8;
-    let dr = (a >> 3) as i8 - (b >> 3) as i8;
-    df.abs() <= 1 && dr.abs() <= 1
 }
 
 fn kk_table() -> [[u16; 64]; 64] {
@@ -400,8 +374,8 @@ fn pp_table() -> [[u16; 48]; 24] {
         for b in (8..a).rev() {
             let (mut anchor, mut other) = anchor_first(a, b);
             if file(anchor) > 3 {
-                anchor = flip_we(anchor);
-                other = flip_we(other);
+                anchor = flip_files(anchor);
+                other = flip_files(other);
             }
             let cell = &mut pp[white_pawn_slice(anchor) as usize][white_pawn_48(other)];
             if *cell == NONE {
@@ -415,7 +389,7 @@ fn pp_table() -> [[u16; 48]; 24] {
 }
 
 fn pp48_square(sq: u8) -> usize {
-    (flip_we(flip_ns(sq)) - 8) as usize
+    (flip_files(flip_ranks(sq)) - 8) as usize
 }
 
 fn pp48_table() -> [[u16; 48]; 48] {
@@ -548,7 +522,7 @@ fn kabkc(t: &Tables, w: &[u8], b: &[u8]) -> Option<u64> {
 /// Mirrors every square a-h when `pawn` (the square that decides) is on files e-h.
 fn mirror_for_pawn<const N: usize>(pawn: u8, squares: [u8; N]) -> [u8; N] {
     if file(pawn) > 3 {
-        squares.map(flip_we)
+        squares.map(flip_files)
     } else {
         squares
     }
@@ -608,8 +582,8 @@ fn white_pawn_pair(t: &Tables, a: u8, b: u8) -> Option<(u64, bool)> {
     let (mut anchor, mut other) = anchor_first(a, b);
     let mirrored = file(anchor) > 3;
     if mirrored {
-        anchor = flip_we(anchor);
-        other = flip_we(other);
+        anchor = flip_files(anchor);
+        other = flip_files(other);
     }
     let v = *t
         .pp
@@ -620,7 +594,7 @@ fn white_pawn_pair(t: &Tables, a: u8, b: u8) -> Option<(u64, bool)> {
 
 fn mirror_if<const N: usize>(mirrored: bool, squares: [u8; N]) -> [u8; N] {
     if mirrored {
-        squares.map(flip_we)
+        squares.map(flip_files)
     } else {
         squares
     }
@@ -736,7 +710,7 @@ fn kpppk(t: &Tables, w: &[u8], b: &[u8]) -> Option<u64> {
     let (s, n) = match triple(&squares) {
         Some(n) => (squares, n),
         None => {
-            let mirrored = squares.map(flip_we);
+            let mirrored = squares.map(flip_files);
             (mirrored, triple(&mirrored)?)
         }
     };

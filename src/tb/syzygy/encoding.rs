@@ -11,21 +11,10 @@
 //! ordering of squares fixed by the file format) is a literal.
 
 use super::material::MAX_PIECES;
+use crate::tb::squares::{flip_diag, kings_touch, offdiag};
 
 /// Squares (0 = a1 ... 63 = h8) of a table's pieces, in the table's order.
 pub(super) type Squares = [u8; MAX_PIECES];
-
-/// Rank minus file: negative below the a1-h8 diagonal, zero on it, positive above.
-#[inline]
-const fn offdiag(sq: u8) -> i32 {
-    (sq >> 3) as i32 - (sq & 7) as i32
-}
-
-/// Mirror along the a1-h8 diagonal.
-#[inline]
-const fn flipdiag(sq: u8) -> u8 {
-    ((sq >> 3) | (sq << 3)) & 63
-}
 
 const fn fold(x: u8) -> u8 {
     if x > 3 {
@@ -72,7 +61,7 @@ const LOWER: [u8; 64] = {
     while sq < 64 {
         if offdiag(sq as u8) < 0 {
             t[sq] = code;
-            t[flipdiag(sq as u8) as usize] = code;
+            t[flip_diag(sq as u8) as usize] = code;
             code += 1;
         } else if offdiag(sq as u8) == 0 {
             t[sq] = 28 + (sq as u8 & 7);
@@ -182,12 +171,6 @@ fn binom(n: i64, k: usize) -> u64 {
         .unwrap_or(0)
 }
 
-const fn kings_touch(a: u8, b: u8) -> bool {
-    let df = (a & 7) as i32 - (b & 7) as i32;
-    let dr = (a >> 3) as i32 - (b >> 3) as i32;
-    df >= -1 && df <= 1 && dr >= -1 && dr <= 1
-}
-
 /// Two kings, the first in the a1-d1-d4 triangle (by class), the second anywhere legal: 462
 /// placements. A first king on the diagonal keeps the second on or below it; pairs with both
 /// kings on the diagonal come last.
@@ -241,13 +224,13 @@ fn normalize_pair(pos: &mut [u8], n: usize) {
         pos[..n].iter_mut().for_each(|s| *s ^= 0x38);
     }
     if offdiag(pos[0]) > 0 || (offdiag(pos[0]) == 0 && offdiag(pos[1]) > 0) {
-        pos[..n].iter_mut().for_each(|s| *s = flipdiag(*s));
+        pos[..n].iter_mut().for_each(|s| *s = flip_diag(*s));
     }
     // a5 a6 a7 b5 b6 c5: a second piece of the same class there has a smaller twin.
     const TEST45: u64 = (1 << 32) | (1 << 40) | (1 << 48) | (1 << 33) | (1 << 41) | (1 << 34);
     if TEST45 & (1 << pos[1]) != 0 && TRIANGLE[pos[0] as usize] == TRIANGLE[pos[1] as usize] {
         pos.swap(0, 1);
-        pos[..n].iter_mut().for_each(|s| *s = flipdiag(*s ^ 0x38));
+        pos[..n].iter_mut().for_each(|s| *s = flip_diag(*s ^ 0x38));
     }
 }
 
@@ -527,7 +510,7 @@ pub(super) fn encode_pieces(
         // Mirror along the diagonal if the first pivot piece off it lies above it.
         if let Some(i) = pos[..n].iter().position(|&s| offdiag(s) != 0) {
             if i < pivot.len() && offdiag(pos[i]) > 0 {
-                pos[..n].iter_mut().for_each(|s| *s = flipdiag(*s));
+                pos[..n].iter_mut().for_each(|s| *s = flip_diag(*s));
             }
         }
     }
@@ -581,7 +564,7 @@ pub(super) fn encode_pieces(
                 pos[..n].iter_mut().for_each(|s| *s ^= 0x38);
             }
             if offdiag(pos[0]) > 0 {
-                pos[..n].iter_mut().for_each(|s| *s = flipdiag(*s));
+                pos[..n].iter_mut().for_each(|s| *s = flip_diag(*s));
             }
             pos[1..k].sort_unstable_by_key(|&s| MTWIST[s as usize]);
             let mut idx = MULTI_IDX.0[(k - 1).min(4)][TRIANGLE[pos[0] as usize] as usize];

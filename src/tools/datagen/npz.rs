@@ -6,13 +6,9 @@ use super::DatagenArgs;
 use crate::learn::npz::{NpyArray, NpzWriter};
 use crate::learn::selfplay::{play_game, score_to_value, Record, SelfPlayConfig};
 use crate::learn::{action_count, channels, MAX_HISTORY};
-use crate::search::{SearchShared, Worker};
 use crate::tournament::config::parse_variant;
-use crate::tt::TranspositionTable;
 use crate::variant::VariantKind;
 use std::io::{Seek, Write};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
 
 /// Longest FEN stored (`<U100`); longer ones (none in practice) are cut.
 const FEN_WIDTH: usize = 100;
@@ -45,38 +41,14 @@ pub fn run(args: &DatagenArgs) -> i32 {
         max_plies: 400,
     };
     let records = parking_lot::Mutex::new(Vec::<Record>::new());
-    let next_game = AtomicU64::new(0);
     let start = std::time::Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..args.threads.max(1) {
-            s.spawn(|| {
-                let Ok(tt) = TranspositionTable::new(8) else {
-                    return;
-                };
-                let tt = Arc::new(tt);
-                let mut worker = Worker::new(0, tt.clone(), Arc::new(SearchShared::new(1)));
-                loop {
-                    let g = next_game.fetch_add(1, Ordering::Relaxed);
-                    if g >= args.games {
-                        break;
-                    }
-                    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g);
-                    let game = crate::with_variant!(kind, V => {
-                        play_game::<V>(&mut worker, &tt, &config, g as u32, seed)
-                    });
-                    let mut all = records.lock();
-                    all.extend(game);
-                    if (g + 1).is_multiple_of(10) {
-                        eprintln!(
-                            "{} games, {} positions, {:.0} s",
-                            g + 1,
-                            all.len(),
-                            start.elapsed().as_secs_f64()
-                        );
-                    }
-                }
-            });
-        }
+    super::play_games(args, start, |worker, tt, g, seed| {
+        let game = crate::with_variant!(kind, V => {
+            play_game::<V>(worker, tt, &config, g as u32, seed)
+        });
+        let mut all = records.lock();
+        all.extend(game);
+        Some(all.len() as u64)
     });
     let mut records = records.into_inner();
     records.sort_by_key(|r| (r.game, r.ply));

@@ -19,6 +19,15 @@ pub enum Recv {
     Closed,
 }
 
+/// Why a wait for an engine's answer ended without one.
+#[derive(Debug, PartialEq, Eq)]
+pub enum NoAnswer {
+    /// Nothing the wait accepted came in time (after the hurry command, if one was sent).
+    Timeout,
+    /// The engine closed its output, or the hurry command could not be written to it.
+    Closed,
+}
+
 pub struct EngineProcess {
     name: String,
     child: Child,
@@ -111,6 +120,38 @@ impl EngineProcess {
             Ok(line) => Recv::Line(line),
             Err(RecvTimeoutError::Timeout) => Recv::Timeout,
             Err(RecvTimeoutError::Disconnected) => Recv::Closed,
+        }
+    }
+
+    /// The one wait loop of the players: reads lines until `answer` accepts one (returns
+    /// `Some`); it sees every line and may note the ones it passes over (thinking output).
+    /// When `deadline` passes (`None`: never) with `hurry = Some((line, stall))`, `line` is sent
+    /// (UCI `stop`, XBoard `?`) and the engine gets `stall` more; without it, or after that, the
+    /// wait ends with `NoAnswer::Timeout`.
+    pub fn wait_for<T>(
+        &mut self,
+        deadline: Option<Instant>,
+        hurry: Option<(&str, Duration)>,
+        mut answer: impl FnMut(&str) -> Option<T>,
+    ) -> Result<T, NoAnswer> {
+        let mut wait = deadline;
+        let mut hurry = hurry;
+        loop {
+            match self.recv(wait) {
+                Recv::Line(line) => {
+                    if let Some(found) = answer(&line) {
+                        return Ok(found);
+                    }
+                }
+                Recv::Timeout => match hurry.take() {
+                    Some((line, stall)) => {
+                        self.send(line).map_err(|_| NoAnswer::Closed)?;
+                        wait = Some(Instant::now() + stall);
+                    }
+                    None => return Err(NoAnswer::Timeout),
+                },
+                Recv::Closed => return Err(NoAnswer::Closed),
+            }
         }
     }
 

@@ -10,7 +10,7 @@
 //! connection and the process is killed. Pondering (`ponder` in the spec) uses `go ponder` on
 //! the predicted move, then `ponderhit` or `stop`.
 
-use super::process::{EngineProcess, Recv};
+use super::process::{EngineProcess, NoAnswer, Recv};
 use super::{parse_move, Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest};
 use crate::core::{Color, Move};
 use crate::game::GameResult;
@@ -234,18 +234,18 @@ impl UciPlayer {
     fn sync(&mut self) -> Result<(), PlayerError> {
         self.process.send("isready")?;
         let deadline = Instant::now() + self.timeouts.ping;
-        loop {
-            match self.process.recv(Some(deadline)) {
-                Recv::Line(line) if line.trim() == "readyok" => return Ok(()),
-                Recv::Line(_) => {}
-                Recv::Timeout => {
-                    return Err(PlayerError::Stalled(format!(
-                        "no readyok within {} s",
-                        self.timeouts.ping.as_secs_f64()
-                    )))
-                }
-                Recv::Closed => return Err(self.crashed()),
+        let answer = |line: &str| (line.trim() == "readyok").then_some(());
+        match self.process.wait_for(Some(deadline), None, answer) {
+            Ok(()) => Ok(()),
+            Err(NoAnswer::Timeout) => {
+                // Not used again: a late `readyok` would answer the next `isready`.
+                self.dead = true;
+                Err(PlayerError::Stalled(format!(
+                    "no readyok within {} s",
+                    self.timeouts.ping.as_secs_f64()
+                )))
             }
+            Err(NoAnswer::Closed) => Err(self.crashed()),
         }
     }
 
@@ -267,34 +267,21 @@ impl UciPlayer {
         started: Instant,
     ) -> Result<(String, Option<String>, Option<Eval>, Duration), PlayerError> {
         let mut eval = None;
-        let mut stopped_at: Option<Instant> = None;
-        loop {
-            let wait = match stopped_at {
-                Some(t) => Some(t + self.timeouts.stall),
-                None => deadline,
-            };
-            match self.process.recv(wait) {
-                Recv::Line(line) => {
-                    if let Some(e) = parse_info(&line) {
-                        eval = Some(e);
-                        continue;
-                    }
-                    if let Some((best, ponder)) = parse_bestmove(&line) {
-                        return Ok((best, ponder, eval, started.elapsed()));
-                    }
-                }
-                Recv::Timeout if stopped_at.is_none() => {
-                    self.process.send("stop").map_err(|_| self.crashed())?;
-                    stopped_at = Some(Instant::now());
-                }
-                Recv::Timeout => {
-                    return Err(self.stalled(format!(
-                        "no bestmove {} s after stop",
-                        self.timeouts.stall.as_secs_f64()
-                    )))
-                }
-                Recv::Closed => return Err(self.crashed()),
+        let answer = |line: &str| {
+            if let Some(e) = parse_info(line) {
+                eval = Some(e);
+                return None;
             }
+            parse_bestmove(line).map(|(best, ponder)| (best, ponder, started.elapsed()))
+        };
+        let stop = Some(("stop", self.timeouts.stall));
+        match self.process.wait_for(deadline, stop, answer) {
+            Ok((best, ponder, elapsed)) => Ok((best, ponder, eval, elapsed)),
+            Err(NoAnswer::Timeout) => Err(self.stalled(format!(
+                "no bestmove {} s after stop",
+                self.timeouts.stall.as_secs_f64()
+            ))),
+            Err(NoAnswer::Closed) => Err(self.crashed()),
         }
     }
 

@@ -12,7 +12,7 @@
 //! `resign`, result claims and `Illegal move` answers end the game; when the limit passes, `?`
 //! asks for the move now, and nothing within the stall timeout is a stalled connection.
 
-use super::process::{EngineProcess, Recv};
+use super::process::{EngineProcess, NoAnswer, Recv};
 use super::{parse_move, Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest};
 use crate::core::Move;
 use crate::game::GameResult;
@@ -243,19 +243,18 @@ impl XboardPlayer {
         self.process.send(&format!("ping {n}"))?;
         let deadline = Instant::now() + self.timeouts.ping;
         let expected = format!("pong {n}");
-        loop {
-            match self.process.recv(Some(deadline)) {
-                Recv::Line(line) if line.trim() == expected => return Ok(()),
-                Recv::Line(_) => {}
-                Recv::Timeout => {
-                    self.dead = true;
-                    return Err(PlayerError::Stalled(format!(
-                        "no pong within {} s",
-                        self.timeouts.ping.as_secs_f64()
-                    )));
-                }
-                Recv::Closed => return Err(self.crashed()),
+        let answer = |line: &str| (line.trim() == expected).then_some(());
+        match self.process.wait_for(Some(deadline), None, answer) {
+            Ok(()) => Ok(()),
+            Err(NoAnswer::Timeout) => {
+                // Not used again: its answers would come late.
+                self.dead = true;
+                Err(PlayerError::Stalled(format!(
+                    "no pong within {} s",
+                    self.timeouts.ping.as_secs_f64()
+                )))
             }
+            Err(NoAnswer::Closed) => Err(self.crashed()),
         }
     }
 
@@ -384,71 +383,67 @@ impl Player for XboardPlayer {
         let started = Instant::now();
         self.process.send("go")?;
         let deadline = req.limit.map(|l| started + l);
-        let mut moved_now_at: Option<Instant> = None;
         let mut eval = None;
-        loop {
-            let wait = match moved_now_at {
-                Some(t) => Some(t + self.timeouts.stall),
-                None => deadline,
-            };
-            match self.process.recv(wait) {
-                Recv::Line(line) => {
-                    let line = line.trim();
-                    if let Some(e) = parse_thinking(line) {
-                        eval = Some(e);
-                        continue;
-                    }
-                    let mut words = line.split_whitespace();
-                    let first = words.next().unwrap_or("");
-                    match first {
-                        "move" => {
-                            let elapsed = started.elapsed();
-                            let text = words.next().unwrap_or("").to_string();
-                            let mv =
-                                parse_move(req.pos, &text).ok_or(PlayerError::IllegalMove(text))?;
-                            self.sent = req.moves.len() + 1;
-                            return Ok(Reply {
-                                mv,
-                                eval,
-                                elapsed,
-                                book: false,
-                            });
-                        }
-                        "resign" => return Err(PlayerError::Resigned),
-                        "1-0" | "0-1" | "1/2-1/2" => {
-                            let comment = line[first.len()..]
-                                .trim()
-                                .trim_start_matches('{')
-                                .trim_end_matches('}')
-                                .to_string();
-                            if comment.to_ascii_lowercase().contains("resign") {
-                                return Err(PlayerError::Resigned);
-                            }
-                            return Err(PlayerError::Claim {
-                                result: GameResult::from_token(first).unwrap_or_default(),
-                                comment,
-                            });
-                        }
-                        _ if line.starts_with("Illegal move") => {
-                            return Err(PlayerError::RejectsMove(line.to_string()))
-                        }
-                        _ => {}
-                    }
-                }
-                Recv::Timeout if moved_now_at.is_none() => {
-                    self.process.send("?").map_err(|_| self.crashed())?;
-                    moved_now_at = Some(Instant::now());
-                }
-                Recv::Timeout => {
-                    self.dead = true;
-                    self.process.kill();
-                    return Err(PlayerError::Stalled(format!(
-                        "no move {} s after '?'",
-                        self.timeouts.stall.as_secs_f64()
-                    )));
-                }
-                Recv::Closed => return Err(self.crashed()),
+        let answer = |line: &str| {
+            let line = line.trim();
+            if let Some(e) = parse_thinking(line) {
+                eval = Some(e);
+                return None;
             }
+            let mut words = line.split_whitespace();
+            let first = words.next().unwrap_or("");
+            match first {
+                "move" => {
+                    let elapsed = started.elapsed();
+                    let text = words.next().unwrap_or("").to_string();
+                    Some(
+                        parse_move(req.pos, &text)
+                            .map(|mv| (mv, elapsed))
+                            .ok_or(PlayerError::IllegalMove(text)),
+                    )
+                }
+                "resign" => Some(Err(PlayerError::Resigned)),
+                "1-0" | "0-1" | "1/2-1/2" => {
+                    let comment = line[first.len()..]
+                        .trim()
+                        .trim_start_matches('{')
+                        .trim_end_matches('}')
+                        .to_string();
+                    if comment.to_ascii_lowercase().contains("resign") {
+                        return Some(Err(PlayerError::Resigned));
+                    }
+                    Some(Err(PlayerError::Claim {
+                        result: GameResult::from_token(first).unwrap_or_default(),
+                        comment,
+                    }))
+                }
+                _ if line.starts_with("Illegal move") => {
+                    Some(Err(PlayerError::RejectsMove(line.to_string())))
+                }
+                _ => None,
+            }
+        };
+        let move_now = Some(("?", self.timeouts.stall));
+        match self.process.wait_for(deadline, move_now, answer) {
+            Ok(Ok((mv, elapsed))) => {
+                self.sent = req.moves.len() + 1;
+                Ok(Reply {
+                    mv,
+                    eval,
+                    elapsed,
+                    book: false,
+                })
+            }
+            Ok(Err(e)) => Err(e),
+            Err(NoAnswer::Timeout) => {
+                self.dead = true;
+                self.process.kill();
+                Err(PlayerError::Stalled(format!(
+                    "no move {} s after '?'",
+                    self.timeouts.stall.as_secs_f64()
+                )))
+            }
+            Err(NoAnswer::Closed) => Err(self.crashed()),
         }
     }
 

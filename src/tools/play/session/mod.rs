@@ -12,7 +12,7 @@ use crate::core::{Color, Move};
 use crate::engine::options::OptionId;
 use crate::engine::{policy, Engine};
 use crate::game::GameResult;
-use crate::pool::{MAX_ELO, MIN_ELO};
+use crate::search::strength::{MAX_ELO, MIN_ELO};
 use crate::search::{Limits, SearchEvent, SearchInfo};
 use crate::tournament::config::{ClockSpec, TimeControl};
 use crate::variant::chess960::chess960_start;

@@ -1,0 +1,544 @@
+//! The alpha-beta bodies: the root search with its aspiration windows, and the principal
+//! variation search below it with its pruning, reductions and extensions (margins in
+//! `params`), and the tablebase probe inside the tree.
+
+use super::history::{bonus, PieceTo};
+use super::params as p;
+use super::picker::{is_noisy, MovePicker};
+use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
+use super::worker::{outcome_score, piece_to, Worker};
+use super::{SearchEvent, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND};
+use crate::core::{Move, Role};
+use crate::eval::evaluate_cached;
+use crate::position::Position;
+use crate::tt::Bound;
+use crate::variant::Variant;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+/// What a tablebase probe inside the tree says about a node.
+enum TbProbe {
+    /// The value ends the node.
+    Cutoff(i32),
+    /// The node is worth at least this (a win that does not reach beta).
+    Floor(i32),
+    /// The node is worth at most this (a loss above alpha).
+    Ceiling(i32),
+}
+
+impl Worker {
+    pub(super) fn search_root_window<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        depth: i32,
+        pv_index: usize,
+    ) {
+        let previous = self.root_moves[pv_index].previous_score;
+        let mut delta = p::ASPIRATION_DELTA;
+        let aspiration = !cfg!(feature = "ablate-aspiration");
+        let (mut alpha, mut beta) =
+            if aspiration && depth >= p::ASPIRATION_MIN_DEPTH && previous.abs() < TB_WIN_BOUND {
+                (
+                    (previous - delta).max(-INFINITE),
+                    (previous + delta).min(INFINITE),
+                )
+            } else {
+                (-INFINITE, INFINITE)
+            };
+        loop {
+            let score = self.search_root(pos, alpha, beta, depth, pv_index);
+            if self.stopped() {
+                return;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITE);
+                self.report_bound(depth, pv_index, score, Bound::Upper);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITE);
+                self.report_bound(depth, pv_index, score, Bound::Lower);
+            } else {
+                return;
+            }
+            delta += delta / p::ASPIRATION_GROWTH_DIVISOR;
+        }
+    }
+
+    fn search_root<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        mut alpha: i32,
+        beta: i32,
+        depth: i32,
+        pv_index: usize,
+    ) -> i32 {
+        let mut best = -INFINITE;
+        // Earlier multipv lines are excluded; search the rest in last iteration's order.
+        let tt_move = self.root_moves.get(pv_index).map(|r| r.mv);
+        let count = self.root_moves.len();
+        for i in pv_index..count {
+            let m = self.root_moves[i].mv;
+            if self.is_main() && self.last_currmove_report.elapsed() > Duration::from_secs(1) {
+                self.emit(SearchEvent::CurrMove {
+                    depth,
+                    mv: m,
+                    number: i + 1,
+                });
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            self.frames[0].moved = Some(piece_to(pos, m));
+            self.keys.push(child.key());
+            self.nodes += 1;
+            let new_depth = depth - 1 + child.is_check() as i32;
+            let score = if i == pv_index {
+                -self.negamax(&child, -beta, -alpha, new_depth, 1, false)
+            } else {
+                let mut s = -self.negamax(&child, -alpha - 1, -alpha, new_depth, 1, true);
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, -beta, -alpha, new_depth, 1, false);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped() {
+                break;
+            }
+            let rm = &mut self.root_moves[i];
+            if i == pv_index || score > alpha {
+                rm.score = score;
+                rm.seldepth = self.seldepth;
+                rm.pv.clear();
+                rm.pv.push(m);
+                rm.pv.extend(self.pv[1][..self.pv_len[1]].iter().flatten());
+            } else {
+                // Not a new best: rank it below the searched best moves.
+                rm.score = -INFINITE;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if Some(m) != tt_move {
+                        // Move the new best to the front of the window so sorting is stable.
+                        self.root_moves[pv_index..=i].rotate_right(1);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if best > -INFINITE {
+            let key = pos.key();
+            let bound = if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            if pv_index == 0 {
+                self.tt.store(
+                    key,
+                    Some(self.root_moves[0].mv),
+                    best,
+                    -INFINITE,
+                    depth,
+                    bound,
+                );
+            }
+        }
+        best
+    }
+
+    pub(super) fn negamax<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.qsearch(pos, alpha, beta, ply);
+        }
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply as i32);
+        let in_check = pos.is_check();
+
+        // The variant's own game end, draws by rule, and the horizon of the stack.
+        if V::HAS_VARIANT_END {
+            if let Some(outcome) = V::variant_outcome(pos, false) {
+                return outcome_score(outcome, pos, ply);
+            }
+        }
+        if self.is_repetition(pos) || pos.is_insufficient_material() {
+            return 0;
+        }
+        if V::MOVE_RULES && pos.halfmoves() >= 100 && (!in_check || !pos.legal_moves().is_empty()) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return if in_check {
+                0
+            } else {
+                evaluate_cached(pos, &mut self.pawns)
+            };
+        }
+        // Mate distance pruning: no line from here can beat a shorter mate already found.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let key = pos.key();
+        let tt_entry = self.tt.probe(key);
+        let tt_move = tt_entry.and_then(|e| e.mv);
+        if let Some(e) = tt_entry {
+            let score = score_from_tt(e.score, ply);
+            if !pv_node && e.depth >= depth && tt_cuts(e.bound, score, alpha, beta) {
+                return score;
+            }
+        }
+
+        let (mut tb_floor, mut tb_ceiling) = (-INFINITE, INFINITE);
+        match self.probe_tb(pos, alpha, beta, depth, ply) {
+            Some(TbProbe::Cutoff(score)) => return score,
+            Some(TbProbe::Floor(score)) if pv_node => {
+                tb_floor = score;
+                alpha = alpha.max(score);
+            }
+            Some(TbProbe::Ceiling(score)) if pv_node => tb_ceiling = score,
+            _ => {}
+        }
+
+        let eval = if in_check {
+            -INFINITE
+        } else {
+            match tt_entry {
+                Some(e) if e.eval > -INFINITE => e.eval,
+                _ => evaluate_cached(pos, &mut self.pawns),
+            }
+        };
+        self.frames[ply].eval = eval;
+        let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
+        self.frames[ply + 1].killers = [None, None];
+
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta with little depth left.
+            if !cfg!(feature = "ablate-rfp")
+                && depth <= p::RFP_MAX_DEPTH
+                && eval - p::RFP_MARGIN * (depth - improving as i32) >= beta
+                && eval < TB_WIN_BOUND
+            {
+                return eval;
+            }
+            // Null move: give the opponent a free move; if we still beat beta, prune.
+            if !cfg!(feature = "ablate-nmp")
+                && V::STANDARD_EXCHANGES
+                && depth >= p::NMP_MIN_DEPTH
+                && eval >= beta
+                && ply >= self.nmp_min_ply
+                && self.frames[ply - 1].moved.is_some()
+                && pos.has_non_pawn_material(pos.turn())
+            {
+                let r = p::NMP_BASE_REDUCTION
+                    + depth / p::NMP_DEPTH_DIVISOR
+                    + ((eval - beta) / p::NMP_EVAL_DIVISOR).min(p::NMP_EVAL_MAX_REDUCTION);
+                let mut child = pos.clone();
+                child.play_null();
+                self.frames[ply].moved = None;
+                self.keys.push(child.key());
+                let score = -self.negamax(&child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
+                self.keys.pop();
+                if self.stopped() {
+                    return 0;
+                }
+                if score >= beta {
+                    let score = if score >= TB_WIN_BOUND { beta } else { score };
+                    // Zugzwang guard: verify at high depth or with little material left.
+                    let pieces = pos.us() - pos.by_role(Role::Pawn) - pos.by_role(Role::King);
+                    let low_material = pieces.count() <= p::NMP_LOW_MATERIAL_PIECES as u32;
+                    if depth < p::NMP_VERIFY_DEPTH && !low_material {
+                        return score;
+                    }
+                    // `depth - r` may be negative: no minimum ply beyond this one then.
+                    self.nmp_min_ply =
+                        ply + (p::NMP_VERIFY_PLY_PERCENT * (depth - r) / 100).max(0) as usize;
+                    let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
+                    self.nmp_min_ply = 0;
+                    if verified >= beta {
+                        return score;
+                    }
+                }
+            }
+        }
+
+        // Internal iterative reduction: without a hash move this node was not searched before.
+        if !cfg!(feature = "ablate-iir") && depth >= p::IIR_MIN_DEPTH && tt_move.is_none() {
+            depth -= 1;
+        }
+
+        let prev = [
+            self.frames[ply - 1].moved,
+            if ply >= 2 {
+                self.frames[ply - 2].moved
+            } else {
+                None
+            },
+        ];
+        let killers = self.frames[ply].killers;
+        let counter = self.hist.counter(prev[0]);
+        let mut picker = MovePicker::new(pos, tt_move, killers, counter, prev, false);
+        let mut best_score = tb_floor;
+        let mut best_move = None;
+        let mut moves_seen = 0;
+        let mut quiets_tried: arrayvec::ArrayVec<(Move, PieceTo), 64> = arrayvec::ArrayVec::new();
+        let mut captures_tried: arrayvec::ArrayVec<Move, 32> = arrayvec::ArrayVec::new();
+        let original_alpha = alpha;
+
+        while let Some(m) = picker.next(pos, &self.hist) {
+            moves_seen += 1;
+            let quiet = !is_noisy(pos, m);
+            let pt = piece_to(pos, m);
+            let hist_score = if quiet {
+                self.hist.butterfly(pos.turn(), m) + self.hist.continuation(prev[0], pt)
+            } else {
+                0
+            };
+
+            if best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
+                if quiet && !in_check && !pv_node {
+                    // Late-move pruning: enough quiet moves tried at shallow depth.
+                    if !cfg!(feature = "ablate-lmp")
+                        && depth <= p::LMP_MAX_DEPTH
+                        && moves_seen > (p::LMP_BASE + depth * depth) / (2 - improving as i32)
+                    {
+                        picker.skip_quiets();
+                        continue;
+                    }
+                    // Futility: a quiet move cannot lift a hopeless static eval to alpha.
+                    if !cfg!(feature = "ablate-futility")
+                        && depth <= p::FUTILITY_MAX_DEPTH
+                        && eval + p::FUTILITY_BASE + p::FUTILITY_PER_DEPTH * depth <= alpha
+                    {
+                        picker.skip_quiets();
+                        continue;
+                    }
+                }
+                // SEE pruning: moves that lose too much material at shallow depth.
+                let margin = if quiet {
+                    -p::SEE_QUIET_MARGIN * depth
+                } else {
+                    -p::SEE_NOISY_MARGIN * depth
+                };
+                if !cfg!(feature = "ablate-see-pruning")
+                    && V::STANDARD_EXCHANGES
+                    && depth <= p::SEE_MAX_DEPTH
+                    && !in_check
+                    && !pos.see_ge(m, margin)
+                {
+                    continue;
+                }
+            }
+
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            self.tt.prefetch(child.key());
+            let gives_check = child.is_check();
+            let extension = !cfg!(feature = "ablate-check-extension") && gives_check;
+            let new_depth = depth - 1 + extension as i32;
+            self.frames[ply].moved = Some(pt);
+            self.keys.push(child.key());
+
+            let score = if moves_seen == 1 {
+                -self.negamax(
+                    &child,
+                    -beta,
+                    -alpha,
+                    new_depth,
+                    ply + 1,
+                    !pv_node && !cut_node,
+                )
+            } else {
+                let mut r = 0;
+                if !cfg!(feature = "ablate-lmr")
+                    && depth >= p::LMR_MIN_DEPTH
+                    && moves_seen > 1 + 2 * pv_node as i32
+                {
+                    r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
+                    if quiet {
+                        r += !pv_node as i32 + cut_node as i32 - improving as i32;
+                        r -= hist_score / p::LMR_HISTORY_DIVISOR;
+                        if Some(m) == killers[0] || Some(m) == killers[1] {
+                            r -= 1;
+                        }
+                    } else {
+                        r -= 1;
+                    }
+                    if gives_check || in_check {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.negamax(&child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.negamax(&child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, -beta, -alpha, new_depth, ply + 1, false);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped() {
+                return 0;
+            }
+
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                let _ = quiets_tried.try_push((m, pt));
+            } else {
+                let _ = captures_tried.try_push(m);
+            }
+        }
+
+        if moves_seen == 0 {
+            if let Some(outcome) = V::variant_outcome(pos, true) {
+                return outcome_score(outcome, pos, ply);
+            }
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+
+        if let Some(best) = best_move.filter(|_| best_score >= beta) {
+            let b = bonus(depth);
+            if !is_noisy(pos, best) {
+                let frame = &mut self.frames[ply];
+                if frame.killers[0] != Some(best) {
+                    frame.killers[1] = frame.killers[0];
+                    frame.killers[0] = Some(best);
+                }
+                self.hist.update_quiets(
+                    pos.turn(),
+                    (best, piece_to(pos, best)),
+                    &quiets_tried,
+                    prev,
+                    b,
+                );
+            } else if let Some(victim) = pos.captured_role(best) {
+                self.hist
+                    .update_capture(piece_to(pos, best).piece, best.to(), victim, b);
+            }
+            for &c in &captures_tried {
+                if c != best {
+                    if let Some(v) = pos.captured_role(c) {
+                        self.hist
+                            .update_capture(piece_to(pos, c).piece, c.to(), v, -b);
+                    }
+                }
+            }
+        }
+
+        // A tablebase ceiling caps what the moves found (PV nodes only).
+        best_score = best_score.min(tb_ceiling);
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha && best_move.is_some() {
+            Bound::Exact
+        } else if tb_floor > -INFINITE && best_score == tb_floor {
+            Bound::Lower
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move.or(tt_move),
+            score_to_tt(best_score, ply),
+            eval,
+            depth,
+            bound,
+        );
+        best_score
+    }
+
+    /// Tablebase WDL probe inside the tree (Stockfish's rules): only right after a capture or
+    /// pawn move (the tables assume a fresh 50-move counter), without castling rights, with at
+    /// most `SyzygyProbeLimit` pieces, and at the limit itself only from `SyzygyProbeDepth` on
+    /// (no depth condition when the limit exceeds the largest tables). Wins and losses score as
+    /// tablebase wins below mate scores; with the 50-move rule, cursed wins and blessed losses
+    /// are nearly draws.
+    fn probe_tb<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+    ) -> Option<TbProbe> {
+        if !self.tb_in_tree {
+            return None;
+        }
+        let (tb, cfg) = self.shared.tb.as_ref()?;
+        let pieces = pos.occupied().count();
+        let max = tb.max_pieces();
+        let cardinality = cfg.probe_limit.min(max);
+        let min_depth = if cfg.probe_limit > max {
+            0
+        } else {
+            cfg.probe_depth
+        };
+        if pos.halfmoves() != 0
+            || !pos.castling().is_empty()
+            || pieces > cardinality
+            || (pieces == cardinality && depth < min_depth)
+        {
+            return None;
+        }
+        let wdl = tb.probe_wdl(crate::tb::as_standard(pos)?)?;
+        self.shared.tbhits.fetch_add(1, Ordering::Relaxed);
+        let draw_margin = cfg.fifty_move_rule as i32;
+        let (score, bound) = if wdl > draw_margin {
+            (TB_WIN - ply as i32, Bound::Lower)
+        } else if wdl < -draw_margin {
+            (-TB_WIN + ply as i32, Bound::Upper)
+        } else {
+            (2 * wdl * draw_margin, Bound::Exact)
+        };
+        if tt_cuts(bound, score, alpha, beta) {
+            self.tt.store(
+                pos.key(),
+                None,
+                score_to_tt(score, ply),
+                -INFINITE,
+                (depth + p::TB_STORE_DEPTH_BONUS).min(MAX_PLY as i32 - 1),
+                bound,
+            );
+            return Some(TbProbe::Cutoff(score));
+        }
+        Some(match bound {
+            Bound::Lower => TbProbe::Floor(score),
+            _ => TbProbe::Ceiling(score),
+        })
+    }
+}

@@ -1,0 +1,132 @@
+//! Every margin, reduction and depth bound of the search, in one table.
+//!
+//! Each row declares a plain `pub const` (what the hot path reads: no runtime cost) and an entry
+//! of `TUNABLES` with the range and step an SPSA tuner would explore. Depths are in plies,
+//! margins in centipawns. Changing a default changes the bench signature.
+
+/// One search parameter as a tuner sees it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Tunable {
+    pub name: &'static str,
+    pub default: i32,
+    pub min: i32,
+    pub max: i32,
+    pub step: i32,
+}
+
+/// `NAME = default, min, max, step;` rows: the constant and its `TUNABLES` entry.
+macro_rules! params {
+    ($($(#[doc = $doc:expr])* $name:ident = $default:expr, $min:expr, $max:expr, $step:expr;)*) => {
+        $($(#[doc = $doc])* pub const $name: i32 = $default;)*
+
+        /// Every parameter above, in order, with its tuning range.
+        pub const TUNABLES: &[Tunable] = &[$(Tunable {
+            name: stringify!($name),
+            default: $name,
+            min: $min,
+            max: $max,
+            step: $step,
+        },)*];
+    };
+}
+
+params! {
+    /// Aspiration windows: first half-width around the previous iteration's score.
+    ASPIRATION_DELTA = 25, 5, 100, 5;
+    /// Aspiration windows: the first depth searched with a window (shallower: full width).
+    ASPIRATION_MIN_DEPTH = 4, 1, 8, 1;
+    /// Aspiration windows: a failed window widens by `delta / ASPIRATION_GROWTH_DIVISOR`.
+    ASPIRATION_GROWTH_DIVISOR = 2, 1, 4, 1;
+
+    /// Reverse futility: the deepest node where static eval far above beta cuts.
+    RFP_MAX_DEPTH = 8, 4, 12, 1;
+    /// Reverse futility: margin per ply of depth (one ply less when improving).
+    RFP_MARGIN = 75, 30, 150, 5;
+
+    /// Null move: the shallowest node that tries it.
+    NMP_MIN_DEPTH = 3, 2, 5, 1;
+    /// Null move: reduction at any depth.
+    NMP_BASE_REDUCTION = 3, 2, 5, 1;
+    /// Null move: one more ply of reduction per this many plies of depth.
+    NMP_DEPTH_DIVISOR = 3, 2, 6, 1;
+    /// Null move: one more ply of reduction per this much eval above beta...
+    NMP_EVAL_DIVISOR = 200, 100, 400, 20;
+    /// ...up to this many plies.
+    NMP_EVAL_MAX_REDUCTION = 3, 1, 5, 1;
+    /// Null move: from this depth on a cutoff is verified by a search without null moves.
+    NMP_VERIFY_DEPTH = 12, 8, 20, 1;
+    /// Null move verification: null moves are off for this share (percent) of the reduced depth.
+    NMP_VERIFY_PLY_PERCENT = 75, 50, 100, 5;
+    /// Null move: at most this many non-pawn, non-king pieces is "low material" (zugzwang
+    /// danger), where every cutoff is verified.
+    NMP_LOW_MATERIAL_PIECES = 1, 0, 3, 1;
+
+    /// Internal iterative reduction: the shallowest node without a hash move that loses a ply.
+    IIR_MIN_DEPTH = 4, 2, 8, 1;
+
+    /// Late-move pruning: the deepest node that stops trying quiet moves.
+    LMP_MAX_DEPTH = 8, 4, 12, 1;
+    /// Late-move pruning: quiet moves tried before it, `(LMP_BASE + depth^2) / (2 - improving)`.
+    LMP_BASE = 3, 1, 8, 1;
+
+    /// Futility pruning: the deepest node where quiet moves cannot lift a low eval to alpha.
+    FUTILITY_MAX_DEPTH = 8, 4, 12, 1;
+    /// Futility pruning: margin at any depth.
+    FUTILITY_BASE = 100, 30, 200, 10;
+    /// Futility pruning: margin per ply of depth.
+    FUTILITY_PER_DEPTH = 90, 40, 160, 5;
+
+    /// SEE pruning: the deepest node that skips moves losing material.
+    SEE_MAX_DEPTH = 8, 4, 12, 1;
+    /// SEE pruning: loss allowed to a quiet move, per ply of depth.
+    SEE_QUIET_MARGIN = 60, 20, 150, 5;
+    /// SEE pruning: loss allowed to a capture or promotion, per ply of depth.
+    SEE_NOISY_MARGIN = 100, 40, 200, 5;
+
+    /// Late-move reductions: the shallowest node that reduces.
+    LMR_MIN_DEPTH = 3, 2, 5, 1;
+    /// Late-move reductions: the table is `LMR_BASE + ln(depth) * ln(moves) / LMR_DIVISOR`,
+    /// both in hundredths of a ply.
+    LMR_BASE_PERCENT = 75, 0, 150, 5;
+    /// See `LMR_BASE_PERCENT`.
+    LMR_DIVISOR_PERCENT = 225, 150, 350, 10;
+    /// Late-move reductions: one ply less per this much history of a quiet move (more if bad).
+    LMR_HISTORY_DIVISOR = 8192, 4096, 16384, 512;
+
+    /// Quiescence delta pruning: a capture that leaves eval this far below alpha is skipped.
+    DELTA_MARGIN = 200, 50, 400, 10;
+    /// Quiescence delta pruning: what a promotion may gain on top of the capture.
+    DELTA_PROMOTION = 800, 600, 1000, 50;
+
+    /// History bonus of a move that cut off: `QUADRATIC * depth^2 + LINEAR * depth`...
+    HISTORY_BONUS_QUADRATIC = 16, 4, 32, 2;
+    /// See `HISTORY_BONUS_QUADRATIC`.
+    HISTORY_BONUS_LINEAR = 32, 0, 96, 8;
+    /// ...up to this much (histories are bounded by `history::HISTORY_MAX`).
+    HISTORY_BONUS_MAX = 1_600, 400, 4_000, 100;
+
+    /// Tablebase cutoffs inside the tree are stored this many plies deeper than searched.
+    TB_STORE_DEPTH_BONUS = 6, 0, 12, 1;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tunables_are_unique_and_in_range() {
+        assert_eq!(TUNABLES.len(), 32);
+        for (i, t) in TUNABLES.iter().enumerate() {
+            assert!(t.min <= t.default && t.default <= t.max, "{t:?}");
+            assert!(t.step > 0 && t.step <= t.max - t.min, "{t:?}");
+            assert!(
+                TUNABLES[..i].iter().all(|u| u.name != t.name),
+                "{} twice",
+                t.name
+            );
+        }
+        let rfp = TUNABLES.iter().find(|t| t.name == "RFP_MARGIN");
+        assert_eq!(rfp.map(|t| t.default), Some(RFP_MARGIN));
+        assert_eq!(RFP_MARGIN, 75);
+    }
+}

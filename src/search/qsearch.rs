@@ -1,0 +1,142 @@
+//! Quiescence search: captures (and evasions) only, from the static evaluation, until the
+//! position is quiet.
+
+use super::params as p;
+use super::picker::MovePicker;
+use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
+use super::worker::{outcome_score, piece_to, Worker};
+use super::{INFINITE, MATE, MAX_PLY};
+use crate::eval::{evaluate_cached, piece_value};
+use crate::position::Position;
+use crate::tt::Bound;
+use crate::variant::Variant;
+
+impl Worker {
+    pub(super) fn qsearch<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply as i32);
+        if V::HAS_VARIANT_END {
+            if let Some(outcome) = V::variant_outcome(pos, false) {
+                return outcome_score(outcome, pos, ply);
+            }
+        }
+        // A capture that must be made (antichess) is answered like a check: no standing pat.
+        let mut in_check = pos.is_check();
+        if !V::ROYAL_KING {
+            let moves = pos.legal_moves();
+            match moves.first() {
+                None => {
+                    return V::variant_outcome(pos, true).map_or(0, |o| outcome_score(o, pos, ply))
+                }
+                Some(&m) => in_check = pos.is_capture(m),
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return if in_check {
+                0
+            } else {
+                evaluate_cached(pos, &mut self.pawns)
+            };
+        }
+        if pos.is_insufficient_material() {
+            return 0;
+        }
+
+        let key = pos.key();
+        let tt_entry = self.tt.probe(key);
+        if let Some(e) = tt_entry {
+            let score = score_from_tt(e.score, ply);
+            if !pv_node && tt_cuts(e.bound, score, alpha, beta) {
+                return score;
+            }
+        }
+
+        let eval = if in_check {
+            -INFINITE
+        } else {
+            match tt_entry {
+                Some(e) if e.eval > -INFINITE => e.eval,
+                _ => evaluate_cached(pos, &mut self.pawns),
+            }
+        };
+        let mut best_score = eval;
+        if !in_check {
+            if eval >= beta {
+                return eval;
+            }
+            alpha = alpha.max(eval);
+        }
+
+        let mut picker = MovePicker::new(
+            pos,
+            tt_entry.and_then(|e| e.mv),
+            [None, None],
+            None,
+            [None, None],
+            true,
+        );
+        let mut best_move = None;
+        let mut moves_seen = 0;
+        while let Some(m) = picker.next(pos, &self.hist) {
+            moves_seen += 1;
+            if !in_check {
+                // Delta pruning: even winning the piece leaves us below alpha.
+                let gain = pos.captured_role(m).map_or(0, piece_value)
+                    + if m.is_promotion() {
+                        p::DELTA_PROMOTION
+                    } else {
+                        0
+                    };
+                if eval + gain + p::DELTA_MARGIN <= alpha {
+                    continue;
+                }
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let pt = piece_to(pos, m);
+            self.frames[ply].moved = Some(pt);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            if self.stopped() {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if in_check && moves_seen == 0 {
+            return -MATE + ply as i32;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, score_to_tt(best_score, ply), eval, 0, bound);
+        best_score
+    }
+}
