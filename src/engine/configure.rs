@@ -11,9 +11,37 @@ use std::sync::Arc;
 impl Engine {
     /// Sets an option by its name (any case, as UCI allows) from its textual value.
     pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        #[cfg(feature = "tune")]
+        if let Some((index, tunable)) = crate::search::params::find(name) {
+            return self.set_tunable(index, tunable, value);
+        }
         let id =
             OptionId::find(name).ok_or_else(|| OptionError::Unknown(name.trim().to_string()))?;
         self.set_option_by_id(id, value)
+    }
+
+    /// A search parameter of a `tune` build (an SPSA tuner's `setoption`).
+    #[cfg(feature = "tune")]
+    fn set_tunable(
+        &mut self,
+        index: usize,
+        tunable: &crate::search::params::Tunable,
+        value: &str,
+    ) -> Result<(), OptionError> {
+        let parsed = super::options::tunable_spec(tunable).parse(value)?;
+        let Some(v) = parsed.as_int() else {
+            return Err(OptionError::Invalid {
+                name: tunable.name.to_string(),
+                value: value.to_string(),
+                expected: "an integer".into(),
+            });
+        };
+        if self.is_searching() && self.search_waits_for_stop() {
+            return Err(OptionError::Busy(tunable.name.to_string()));
+        }
+        self.wait();
+        crate::search::params::set(index, v as i32);
+        Ok(())
     }
 
     /// Sets an option from its textual value (`true`/`false`, a number, a combo choice, a path).
@@ -174,5 +202,29 @@ mod tests {
         assert_eq!(engine.settings.threads, 1);
         assert_eq!(engine.settings.variant, VariantKind::Standard);
         assert!(!engine.settings.ponder);
+    }
+}
+
+#[cfg(all(test, feature = "tune"))]
+mod tune_tests {
+    use super::*;
+    use crate::search::params;
+
+    #[test]
+    fn a_tune_build_sets_search_parameters_by_uci_name() {
+        let mut engine = Engine::new();
+        let (i, t) = params::find("LMP_BASE").expect("a tunable");
+        engine.set_option("lmp_base", "5").expect("in range");
+        assert_eq!(params::current(i), 5);
+        // Out of range or not a number: refused, the value kept.
+        assert!(engine.set_option("LMP_BASE", "99").is_err());
+        assert!(engine.set_option("LMP_BASE", "x").is_err());
+        assert_eq!(params::current(i), 5);
+        engine
+            .set_option("LMP_BASE", &t.default.to_string())
+            .expect("default");
+        assert_eq!(params::current(i), params::LMP_BASE);
+        // The registry's options still work beside them.
+        engine.set_option("Hash", "2").expect("registry option");
     }
 }

@@ -323,6 +323,19 @@ impl OptionValue {
     }
 }
 
+/// A search parameter as a spin option (a `tune` build lists these after the registry's).
+#[cfg(feature = "tune")]
+pub fn tunable_spec(t: &crate::search::params::Tunable) -> OptionSpec {
+    OptionSpec {
+        name: t.name,
+        kind: OptionKind::Spin {
+            default: t.default as i64,
+            min: t.min as i64,
+            max: t.max as i64,
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -49,8 +49,9 @@ pub fn run_lines(lines: Vec<String>) -> i32 {
 
 /// Protocol commands that, as a program's first argument, mean "run these lines" rather than a
 /// subcommand (`bench` and `perft` are subcommands of their own).
-pub const ARGUMENT_COMMANDS: [&str; 8] = [
+pub const ARGUMENT_COMMANDS: [&str; 9] = [
     "genfens",
+    "spsa",
     "uci",
     "xboard",
     "position",

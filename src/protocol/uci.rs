@@ -56,6 +56,8 @@ pub enum Command {
     Display,
     Eval,
     Bench(Option<i32>),
+    /// The search parameters in OpenBench's SPSA input format (`tune` builds).
+    Spsa,
     /// OpenBench's opening generator: `genfens N seed S book <None|FILE> [extra]`.
     Genfens(GenfensRequest),
     /// A command we do not know (reported, ignored).
@@ -216,6 +218,7 @@ pub fn parse(line: &str) -> Command {
             }
         }
         "go" => Command::Go(parse_go(rest)),
+        "spsa" => Command::Spsa,
         "genfens" => match GenfensRequest::parse(rest) {
             Ok(request) => Command::Genfens(request),
             Err(e) => Command::Malformed(e.to_string()),
@@ -252,7 +255,15 @@ pub fn option_line(spec: &OptionSpec) -> String {
 
 /// The `option name ...` lines of the `uci` answer: the registry, in its order.
 pub fn option_lines() -> Vec<String> {
-    REGISTRY.iter().map(|o| option_line(&o.spec)).collect()
+    let lines = REGISTRY.iter().map(|o| option_line(&o.spec));
+    // A `tune` build also offers every search parameter, for SPSA.
+    #[cfg(feature = "tune")]
+    let lines = lines.chain(
+        crate::search::params::TUNABLES
+            .iter()
+            .map(|t| option_line(&crate::engine::options::tunable_spec(t))),
+    );
+    lines.collect()
 }
 
 /// Win/draw/loss per mille for a score, by a logistic model of game results.
@@ -506,6 +517,19 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
             ));
             out.line(&format!("{} nodes {} nps", r.nodes, r.nps()));
         }
+        Command::Spsa => {
+            if cfg!(feature = "tune") {
+                for l in crate::search::params::spsa_inputs() {
+                    out.line(&l);
+                }
+            } else {
+                info(
+                    "error: spsa: this build has no tunable options (build with \
+                      `cargo build --release --features tune`)"
+                        .into(),
+                );
+            }
+        }
         Command::Genfens(request) => {
             engine.abort();
             let done = genfens::generate(&request, |fen| {
@@ -618,7 +642,18 @@ mod tests {
     fn every_registry_row_renders_as_an_option_line() {
         use crate::engine::options::REGISTRY;
         let lines = option_lines();
-        assert_eq!(lines.len(), REGISTRY.len());
+        // A `tune` build lists the search parameters after the registry's options.
+        let tunables = if cfg!(feature = "tune") {
+            crate::search::params::TUNABLES.len()
+        } else {
+            0
+        };
+        assert_eq!(lines.len(), REGISTRY.len() + tunables);
+        #[cfg(feature = "tune")]
+        assert_eq!(
+            lines[REGISTRY.len()],
+            "option name ASPIRATION_DELTA type spin default 25 min 5 max 100"
+        );
         for (line, option) in lines.iter().zip(REGISTRY) {
             let spec = &option.spec;
             let head = format!("option name {} type ", spec.name);

@@ -3,7 +3,7 @@
 //! `params`), and the tablebase probe inside the tree.
 
 use super::history::{bonus, PieceTo};
-use super::params as p;
+use super::params::param;
 use super::picker::{is_noisy, MovePicker};
 use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
@@ -34,10 +34,11 @@ impl Worker {
         pv_index: usize,
     ) {
         let previous = self.root_moves[pv_index].previous_score;
-        let mut delta = p::ASPIRATION_DELTA;
+        let mut delta = param!(ASPIRATION_DELTA);
         let aspiration = !cfg!(feature = "ablate-aspiration");
         let (mut alpha, mut beta) =
-            if aspiration && depth >= p::ASPIRATION_MIN_DEPTH && previous.abs() < TB_WIN_BOUND {
+            if aspiration && depth >= param!(ASPIRATION_MIN_DEPTH) && previous.abs() < TB_WIN_BOUND
+            {
                 (
                     (previous - delta).max(-INFINITE),
                     (previous + delta).min(INFINITE),
@@ -60,7 +61,7 @@ impl Worker {
             } else {
                 return;
             }
-            delta += delta / p::ASPIRATION_GROWTH_DIVISOR;
+            delta += delta / param!(ASPIRATION_GROWTH_DIVISOR);
         }
     }
 
@@ -236,8 +237,8 @@ impl Worker {
         if !pv_node && !in_check {
             // Reverse futility: far above beta with little depth left.
             if !cfg!(feature = "ablate-rfp")
-                && depth <= p::RFP_MAX_DEPTH
-                && eval - p::RFP_MARGIN * (depth - improving as i32) >= beta
+                && depth <= param!(RFP_MAX_DEPTH)
+                && eval - param!(RFP_MARGIN) * (depth - improving as i32) >= beta
                 && eval < TB_WIN_BOUND
             {
                 return eval;
@@ -245,15 +246,16 @@ impl Worker {
             // Null move: give the opponent a free move; if we still beat beta, prune.
             if !cfg!(feature = "ablate-nmp")
                 && V::STANDARD_EXCHANGES
-                && depth >= p::NMP_MIN_DEPTH
+                && depth >= param!(NMP_MIN_DEPTH)
                 && eval >= beta
                 && ply >= self.nmp_min_ply
                 && self.frames[ply - 1].moved.is_some()
                 && pos.has_non_pawn_material(pos.turn())
             {
-                let r = p::NMP_BASE_REDUCTION
-                    + depth / p::NMP_DEPTH_DIVISOR
-                    + ((eval - beta) / p::NMP_EVAL_DIVISOR).min(p::NMP_EVAL_MAX_REDUCTION);
+                let r = param!(NMP_BASE_REDUCTION)
+                    + depth / param!(NMP_DEPTH_DIVISOR)
+                    + ((eval - beta) / param!(NMP_EVAL_DIVISOR))
+                        .min(param!(NMP_EVAL_MAX_REDUCTION));
                 let mut child = pos.clone();
                 child.play_null();
                 self.frames[ply].moved = None;
@@ -267,13 +269,13 @@ impl Worker {
                     let score = if score >= TB_WIN_BOUND { beta } else { score };
                     // Zugzwang guard: verify at high depth or with little material left.
                     let pieces = pos.us() - pos.by_role(Role::Pawn) - pos.by_role(Role::King);
-                    let low_material = pieces.count() <= p::NMP_LOW_MATERIAL_PIECES as u32;
-                    if depth < p::NMP_VERIFY_DEPTH && !low_material {
+                    let low_material = pieces.count() <= param!(NMP_LOW_MATERIAL_PIECES) as u32;
+                    if depth < param!(NMP_VERIFY_DEPTH) && !low_material {
                         return score;
                     }
                     // `depth - r` may be negative: no minimum ply beyond this one then.
                     self.nmp_min_ply =
-                        ply + (p::NMP_VERIFY_PLY_PERCENT * (depth - r) / 100).max(0) as usize;
+                        ply + (param!(NMP_VERIFY_PLY_PERCENT) * (depth - r) / 100).max(0) as usize;
                     let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
                     self.nmp_min_ply = 0;
                     if verified >= beta {
@@ -284,7 +286,7 @@ impl Worker {
         }
 
         // Internal iterative reduction: without a hash move this node was not searched before.
-        if !cfg!(feature = "ablate-iir") && depth >= p::IIR_MIN_DEPTH && tt_move.is_none() {
+        if !cfg!(feature = "ablate-iir") && depth >= param!(IIR_MIN_DEPTH) && tt_move.is_none() {
             depth -= 1;
         }
 
@@ -320,16 +322,17 @@ impl Worker {
                 if quiet && !in_check && !pv_node {
                     // Late-move pruning: enough quiet moves tried at shallow depth.
                     if !cfg!(feature = "ablate-lmp")
-                        && depth <= p::LMP_MAX_DEPTH
-                        && moves_seen > (p::LMP_BASE + depth * depth) / (2 - improving as i32)
+                        && depth <= param!(LMP_MAX_DEPTH)
+                        && moves_seen > (param!(LMP_BASE) + depth * depth) / (2 - improving as i32)
                     {
                         picker.skip_quiets();
                         continue;
                     }
                     // Futility: a quiet move cannot lift a hopeless static eval to alpha.
                     if !cfg!(feature = "ablate-futility")
-                        && depth <= p::FUTILITY_MAX_DEPTH
-                        && eval + p::FUTILITY_BASE + p::FUTILITY_PER_DEPTH * depth <= alpha
+                        && depth <= param!(FUTILITY_MAX_DEPTH)
+                        && eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * depth
+                            <= alpha
                     {
                         picker.skip_quiets();
                         continue;
@@ -337,13 +340,13 @@ impl Worker {
                 }
                 // SEE pruning: moves that lose too much material at shallow depth.
                 let margin = if quiet {
-                    -p::SEE_QUIET_MARGIN * depth
+                    -param!(SEE_QUIET_MARGIN) * depth
                 } else {
-                    -p::SEE_NOISY_MARGIN * depth
+                    -param!(SEE_NOISY_MARGIN) * depth
                 };
                 if !cfg!(feature = "ablate-see-pruning")
                     && V::STANDARD_EXCHANGES
-                    && depth <= p::SEE_MAX_DEPTH
+                    && depth <= param!(SEE_MAX_DEPTH)
                     && !in_check
                     && !pos.see_ge(m, margin)
                 {
@@ -372,13 +375,13 @@ impl Worker {
             } else {
                 let mut r = 0;
                 if !cfg!(feature = "ablate-lmr")
-                    && depth >= p::LMR_MIN_DEPTH
+                    && depth >= param!(LMR_MIN_DEPTH)
                     && moves_seen > 1 + 2 * pv_node as i32
                 {
                     r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
                     if quiet {
                         r += !pv_node as i32 + cut_node as i32 - improving as i32;
-                        r -= hist_score / p::LMR_HISTORY_DIVISOR;
+                        r -= hist_score / param!(LMR_HISTORY_DIVISOR);
                         if Some(m) == killers[0] || Some(m) == killers[1] {
                             r -= 1;
                         }
@@ -531,7 +534,7 @@ impl Worker {
                 None,
                 score_to_tt(score, ply),
                 -INFINITE,
-                (depth + p::TB_STORE_DEPTH_BONUS).min(MAX_PLY as i32 - 1),
+                (depth + param!(TB_STORE_DEPTH_BONUS)).min(MAX_PLY as i32 - 1),
                 bound,
             );
             return Some(TbProbe::Cutoff(score));

@@ -1,7 +1,7 @@
 //! History heuristics: which quiet moves caused cutoffs before, by side/from/to (butterfly),
 //! by the previous move (counter-move), and by the moves one and two plies back (continuation).
 
-use super::params as p;
+use super::params::param;
 use crate::core::{Color, Move, Piece, Square};
 
 /// Bound of history values; updates use "gravity" so values stay within it.
@@ -126,6 +126,6 @@ impl Default for Histories {
 /// The history bonus for a cutoff at `depth`.
 #[inline]
 pub fn bonus(depth: i32) -> i32 {
-    (depth * depth * p::HISTORY_BONUS_QUADRATIC + depth * p::HISTORY_BONUS_LINEAR)
-        .min(p::HISTORY_BONUS_MAX)
+    (depth * depth * param!(HISTORY_BONUS_QUADRATIC) + depth * param!(HISTORY_BONUS_LINEAR))
+        .min(param!(HISTORY_BONUS_MAX))
 }

@@ -1,8 +1,12 @@
 //! Every margin, reduction and depth bound of the search, in one table.
 //!
-//! Each row declares a plain `pub const` (what the hot path reads: no runtime cost) and an entry
-//! of `TUNABLES` with the range and step an SPSA tuner would explore. Depths are in plies,
-//! margins in centipawns. Changing a default changes the bench signature.
+//! Each row declares a plain `pub const` and an entry of `TUNABLES` with the range and step an
+//! SPSA tuner explores. The search reads a parameter through `param!(NAME)`: the constant in a
+//! normal build (no runtime cost), and in a build with the `tune` feature a value that the UCI
+//! option of the same name sets (relaxed atomics), so OpenBench or `ferrum tournament` can tune
+//! it; the `spsa` command prints the list in OpenBench's SPSA input format. Tuned values come
+//! back here as the new defaults. Depths are in plies, margins in centipawns. Changing a default
+//! changes the bench signature.
 
 /// One search parameter as a tuner sees it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -27,7 +31,71 @@ macro_rules! params {
             max: $max,
             step: $step,
         },)*];
+
+        /// The current values of a `tune` build, one per row, set by UCI options.
+        #[cfg(feature = "tune")]
+        pub mod tuned {
+            use std::sync::atomic::AtomicI32;
+            $(pub static $name: AtomicI32 = AtomicI32::new(super::$name);)*
+            /// The statics above in `TUNABLES` order.
+            pub(super) static ALL: &[&AtomicI32] = &[$(&$name,)*];
+        }
     };
+}
+
+/// A search parameter's value: the constant, or in a `tune` build its current setting.
+#[cfg(not(feature = "tune"))]
+macro_rules! param {
+    ($name:ident) => {
+        $crate::search::params::$name
+    };
+}
+#[cfg(feature = "tune")]
+macro_rules! param {
+    ($name:ident) => {
+        $crate::search::params::tuned::$name.load(std::sync::atomic::Ordering::Relaxed)
+    };
+}
+pub(crate) use param;
+
+/// The parameters as OpenBench's SPSA form takes them, one per line:
+/// `name, int, default, min, max, c_end, r_end` (the step as the final perturbation `c_end`,
+/// OpenBench's usual learning rate 0.002 as `r_end`).
+pub fn spsa_inputs() -> Vec<String> {
+    TUNABLES
+        .iter()
+        .map(|t| {
+            format!(
+                "{}, int, {}, {}, {}, {}, 0.002",
+                t.name, t.default, t.min, t.max, t.step
+            )
+        })
+        .collect()
+}
+
+/// The tunable called `name` (case-insensitive, as UCI option names are).
+pub fn find(name: &str) -> Option<(usize, &'static Tunable)> {
+    TUNABLES
+        .iter()
+        .enumerate()
+        .find(|(_, t)| t.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// Sets a tunable in a `tune` build; the value was checked against its range by the caller.
+#[cfg(feature = "tune")]
+pub fn set(index: usize, value: i32) {
+    if let Some(v) = tuned::ALL.get(index) {
+        v.store(value, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// The current value of the tunable at `index` (its default outside a `tune` build).
+pub fn current(index: usize) -> i32 {
+    #[cfg(feature = "tune")]
+    if let Some(v) = tuned::ALL.get(index) {
+        return v.load(std::sync::atomic::Ordering::Relaxed);
+    }
+    TUNABLES.get(index).map_or(0, |t| t.default)
 }
 
 params! {
@@ -128,5 +196,32 @@ mod tests {
         let rfp = TUNABLES.iter().find(|t| t.name == "RFP_MARGIN");
         assert_eq!(rfp.map(|t| t.default), Some(RFP_MARGIN));
         assert_eq!(RFP_MARGIN, 75);
+        assert_eq!(find("rfp_margin").map(|(i, _)| current(i)), Some(75));
+        assert!(find("RFP").is_none());
+    }
+
+    #[test]
+    fn spsa_inputs_in_openbench_form() {
+        let lines = spsa_inputs();
+        assert_eq!(lines.len(), TUNABLES.len());
+        assert!(lines.contains(&"RFP_MARGIN, int, 75, 30, 150, 5, 0.002".to_string()));
+        for l in &lines {
+            // OpenBench: `name, dtype, value, min, max, c_end, r_end = line.split(',')`.
+            let f: Vec<&str> = l.split(',').map(str::trim).collect();
+            assert_eq!(f.len(), 7, "{l}");
+            assert_eq!(f[1], "int");
+            assert!(f[2..].iter().all(|x| x.parse::<f64>().is_ok()), "{l}");
+        }
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_tune_build_reads_the_set_values() {
+        let (i, _) = find("DELTA_MARGIN").expect("a tunable");
+        set(i, 250);
+        assert_eq!(param!(DELTA_MARGIN), 250);
+        assert_eq!(current(i), 250);
+        set(i, DELTA_MARGIN);
+        assert_eq!(param!(DELTA_MARGIN), 200);
     }
 }

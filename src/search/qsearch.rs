@@ -1,7 +1,7 @@
 //! Quiescence search: captures (and evasions) only, from the static evaluation, until the
 //! position is quiet.
 
-use super::params as p;
+use super::params::param;
 use super::picker::MovePicker;
 use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
@@ -97,11 +97,11 @@ impl Worker {
                 // Delta pruning: even winning the piece leaves us below alpha.
                 let gain = pos.captured_role(m).map_or(0, piece_value)
                     + if m.is_promotion() {
-                        p::DELTA_PROMOTION
+                        param!(DELTA_PROMOTION)
                     } else {
                         0
                     };
-                if eval + gain + p::DELTA_MARGIN <= alpha {
+                if eval + gain + param!(DELTA_MARGIN) <= alpha {
                     continue;
                 }
             }

@@ -5,7 +5,7 @@
 
 use super::history::{Histories, PieceTo};
 use super::limits::Limits;
-use super::params as p;
+use super::params::param;
 use super::root::RootMove;
 use super::shared::SearchShared;
 use super::time::TimeBudget;
@@ -29,8 +29,8 @@ pub(super) struct Frame {
 /// Late-move reduction table: `0.75 + ln(depth) * ln(moves) / 2.25`, in plies (the two numbers
 /// are `params::LMR_BASE_PERCENT` and `LMR_DIVISOR_PERCENT`).
 fn lmr_table() -> Box<[[i32; 64]; 64]> {
-    let base = p::LMR_BASE_PERCENT as f64 / 100.0;
-    let divisor = p::LMR_DIVISOR_PERCENT as f64 / 100.0;
+    let base = param!(LMR_BASE_PERCENT) as f64 / 100.0;
+    let divisor = param!(LMR_DIVISOR_PERCENT) as f64 / 100.0;
     let mut t = Box::new([[0; 64]; 64]);
     for (d, row) in t.iter_mut().enumerate().skip(1) {
         for (m, r) in row.iter_mut().enumerate().skip(1) {
@@ -126,6 +126,11 @@ impl Worker {
         multipv: usize,
         sink: Option<EventSink>,
     ) {
+        // A tune build's LMR parameters may have changed since the table was made.
+        #[cfg(feature = "tune")]
+        {
+            self.lmr = lmr_table();
+        }
         self.limits = limits.clone();
         self.budget = budget;
         self.sink = sink;
