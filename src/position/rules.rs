@@ -67,6 +67,24 @@ impl VariantState for () {
     fn mirrored(&self) {}
 }
 
+/// Which of the standard evaluation's terms hold in a variant.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum EvalBasis {
+    /// The standard terms, chess endgame scaling (drawish material) included, plus the
+    /// variant's own.
+    Chess,
+    /// The standard terms without the chess endgame scaling, plus the variant's own.
+    ChessUnscaled,
+    /// The variant's own terms alone: the antichess family, where losing material is the goal.
+    OwnTermsOnly,
+}
+
+/// White's view of a term computed for each side: White's value minus Black's.
+#[inline]
+pub fn side_difference<V: Variant>(pos: &Position<V>, term: fn(&Position<V>, Color) -> i32) -> i32 {
+    term(pos, Color::White) - term(pos, Color::Black)
+}
+
 /// The rules of a variant. Associated constants switch the shared code paths (make, the
 /// standard generator, search and evaluation); hooks replace whole rules where a variant
 /// differs. Standard chess overrides nothing.
@@ -75,6 +93,14 @@ pub trait Variant:
 {
     const KIND: VariantKind;
     type State: VariantState;
+
+    /// What the evaluation starts from. No default: each variant says, with `eval_terms`.
+    const EVAL_BASIS: EvalBasis;
+
+    /// The variant's own evaluation terms, in centipawns from White's view, added to the
+    /// standard terms or (`EvalBasis::OwnTermsOnly`) used alone. No default, so a new variant
+    /// states what it adds, even if that is nothing.
+    fn eval_terms(pos: &Position<Self>) -> i32;
 
     /// The king is royal: it can be in check and must not be left attacked. False for the
     /// antichess family, where the king is an ordinary piece.
@@ -142,6 +168,12 @@ pub struct Standard;
 impl Variant for Standard {
     const KIND: VariantKind = VariantKind::Standard;
     type State = ();
+    const EVAL_BASIS: EvalBasis = EvalBasis::Chess;
+
+    #[inline]
+    fn eval_terms(_pos: &Position<Self>) -> i32 {
+        0
+    }
 }
 
 /// One king per side, at most 16 pieces per side, no pawns on the back ranks, the side not to

@@ -22,7 +22,7 @@ pub use any::AnyPosition;
 pub use crazyhouse::Pockets;
 pub use three_check::RemainingChecks;
 
-pub use crate::position::rules::{Variant, VariantState};
+pub use crate::position::rules::{side_difference, EvalBasis, Variant, VariantState};
 pub use crate::position::VariantKind;
 
 /// Each variant's rules type, re-exported here under its own name (`variant::Atomic`).
