@@ -145,6 +145,19 @@ variant_test!(horde_matches_python_chess, VariantKind::Horde);
 variant_test!(three_check_matches_python_chess, VariantKind::ThreeCheck);
 variant_test!(crazyhouse_matches_python_chess, VariantKind::Crazyhouse);
 
+/// Every variant of the list has its python-chess games (a new variant's file is part of it).
+#[test]
+fn every_variant_has_python_chess_games() {
+    for kind in VariantKind::ALL {
+        let path = format!(
+            "{}/tests/data/variant_games/{}.txt",
+            env!("CARGO_MANIFEST_DIR"),
+            kind.uci_name()
+        );
+        assert!(std::path::Path::new(&path).is_file(), "{kind}: no {path}");
+    }
+}
+
 /// Found by fuzzing (`fuzz/run.sh`, target `fen`): a setup without kings reached the check
 /// computation, which assumes one royal king per side, before validation refused it (a debug
 /// assertion fired; release builds read a wrong square). Each variant must accept or refuse it

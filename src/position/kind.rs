@@ -20,11 +20,17 @@ use std::fmt;
 /// - `start`: the starting position's FEN.
 /// - `goal`: how the variant's own rules end a game, for messages (`None`: they never do).
 ///
-/// Adding a variant: its rules in one file, `src/variant/<name>.rs` (declared with `pub mod` in
-/// `src/variant/mod.rs`), implementing `Variant` (its evaluation terms included, which have no
-/// default); one row here; its perft data (`tests/data/`, a line in `tests/perft.rs`) and its
-/// python-chess games (`tests/data/variant_games/`, a line in `tests/variants.rs`). The compiler
-/// then asks for nothing else except `ferrum probe-syzygy` (does the variant have tables?).
+/// Adding a variant:
+/// 1. its rules in one file, `src/variant/<name>.rs` (a `pub mod` line in `src/variant/mod.rs`),
+///    implementing `Variant`, its evaluation (`EVAL_BASIS`, `eval_terms`) included: no default;
+/// 2. one row here;
+/// 3. its perft data (`tests/data/<name>.perft`, a `variant_suite!` line in `tests/perft.rs`);
+/// 4. its python-chess games (`tests/data/variant_games/<uci>.txt`: its name in the `VARIANTS`
+///    of `tests/python/make_variant_games.py`; a `variant_test!` line in `tests/variants.rs`).
+///
+/// The compiler then asks only `src/tools/probe_syzygy.rs` whether it has Syzygy tables; the
+/// tests that spell out the full list of names (`tests/variants.rs`, the XBoard `variants=`
+/// feature) and the README's lists of variants are updated with it.
 #[macro_export]
 macro_rules! for_each_variant {
     ($($callback:tt)::+ ! ($($args:tt)*)) => {
