@@ -145,6 +145,19 @@ variant_test!(horde_matches_python_chess, VariantKind::Horde);
 variant_test!(three_check_matches_python_chess, VariantKind::ThreeCheck);
 variant_test!(crazyhouse_matches_python_chess, VariantKind::Crazyhouse);
 
+/// Every variant of the list has its python-chess games (a new variant's file is part of it).
+#[test]
+fn every_variant_has_python_chess_games() {
+    for kind in VariantKind::ALL {
+        let path = format!(
+            "{}/tests/data/variant_games/{}.txt",
+            env!("CARGO_MANIFEST_DIR"),
+            kind.uci_name()
+        );
+        assert!(std::path::Path::new(&path).is_file(), "{kind}: no {path}");
+    }
+}
+
 /// Found by fuzzing (`fuzz/run.sh`, target `fen`): a setup without kings reached the check
 /// computation, which assumes one royal king per side, before validation refused it (a debug
 /// assertion fired; release builds read a wrong square). Each variant must accept or refuse it
@@ -162,4 +175,260 @@ fn kingless_setup_is_judged_as_python_chess_does() {
             assert_eq!(parsed.is_ok(), valid, "{kind} {mode:?}: {:?}", parsed.err());
         }
     }
+}
+
+/// Every name a parser accepted before the variant list was written once (recorded by running
+/// the old parsers, issue 24), and some it refused: `VariantKind::from_name` (UCI_Variant, the
+/// terminal tools), the tournament configuration, XBoard's `variant` command and the PGN
+/// `[Variant]` tag. Columns: name, then what each of the four reads ("-": refused; "/960":
+/// standard rules with Chess960 castling).
+const NAMES: &[(&str, &str, &str, &str, &str)] = &[
+    ("chess", "Standard", "Standard", "-", "Standard"),
+    ("standard", "Standard", "Standard", "-", "Standard"),
+    ("normal", "Standard", "Standard", "Standard", "Standard"),
+    ("chess960", "Standard", "Standard/960", "-", "Standard/960"),
+    (
+        "fischerandom",
+        "Standard",
+        "Standard/960",
+        "Standard/960",
+        "Standard/960",
+    ),
+    (
+        "fischerrandom",
+        "Standard",
+        "Standard/960",
+        "-",
+        "Standard/960",
+    ),
+    ("fromposition", "Standard", "Standard", "-", "Standard"),
+    ("960", "Standard", "Standard/960", "-", "Standard/960"),
+    (
+        "antichess",
+        "Antichess",
+        "Antichess",
+        "Antichess",
+        "Antichess",
+    ),
+    ("anti", "Antichess", "Antichess", "-", "Antichess"),
+    ("giveaway", "Giveaway", "Giveaway", "Giveaway", "Giveaway"),
+    ("giveawaychess", "Giveaway", "Giveaway", "-", "Giveaway"),
+    ("suicide", "Suicide", "Suicide", "Suicide", "Suicide"),
+    ("suicidechess", "Suicide", "Suicide", "-", "Suicide"),
+    ("atomic", "Atomic", "Atomic", "Atomic", "Atomic"),
+    ("atom", "Atomic", "Atomic", "-", "Atomic"),
+    ("atomicchess", "Atomic", "Atomic", "-", "Atomic"),
+    (
+        "kingofthehill",
+        "KingOfTheHill",
+        "KingOfTheHill",
+        "KingOfTheHill",
+        "KingOfTheHill",
+    ),
+    (
+        "koth",
+        "KingOfTheHill",
+        "KingOfTheHill",
+        "-",
+        "KingOfTheHill",
+    ),
+    (
+        "racingkings",
+        "RacingKings",
+        "RacingKings",
+        "RacingKings",
+        "RacingKings",
+    ),
+    ("racing", "RacingKings", "RacingKings", "-", "RacingKings"),
+    ("race", "RacingKings", "RacingKings", "-", "RacingKings"),
+    ("horde", "Horde", "Horde", "Horde", "Horde"),
+    ("hordechess", "Horde", "Horde", "-", "Horde"),
+    (
+        "3check",
+        "ThreeCheck",
+        "ThreeCheck",
+        "ThreeCheck",
+        "ThreeCheck",
+    ),
+    ("threecheck", "ThreeCheck", "ThreeCheck", "-", "ThreeCheck"),
+    (
+        "threecheckchess",
+        "ThreeCheck",
+        "ThreeCheck",
+        "-",
+        "ThreeCheck",
+    ),
+    ("3checkchess", "ThreeCheck", "ThreeCheck", "-", "ThreeCheck"),
+    (
+        "crazyhouse",
+        "Crazyhouse",
+        "Crazyhouse",
+        "Crazyhouse",
+        "Crazyhouse",
+    ),
+    ("zh", "Crazyhouse", "Crazyhouse", "-", "Crazyhouse"),
+    ("house", "Crazyhouse", "Crazyhouse", "-", "Crazyhouse"),
+    ("", "-", "-", "-", "Standard"),
+    ("classical", "-", "-", "-", "Standard"),
+    ("frompos", "-", "-", "-", "Standard"),
+    ("frc", "-", "Standard/960", "-", "Standard/960"),
+    ("Standard", "Standard", "Standard", "-", "Standard"),
+    ("Antichess", "Antichess", "Antichess", "-", "Antichess"),
+    ("Giveaway", "Giveaway", "Giveaway", "-", "Giveaway"),
+    ("Suicide", "Suicide", "Suicide", "-", "Suicide"),
+    ("Atomic", "Atomic", "Atomic", "-", "Atomic"),
+    (
+        "King of the Hill",
+        "KingOfTheHill",
+        "KingOfTheHill",
+        "-",
+        "KingOfTheHill",
+    ),
+    (
+        "Racing Kings",
+        "RacingKings",
+        "RacingKings",
+        "-",
+        "RacingKings",
+    ),
+    ("Horde", "Horde", "Horde", "-", "Horde"),
+    ("Three-check", "ThreeCheck", "ThreeCheck", "-", "ThreeCheck"),
+    ("Crazyhouse", "Crazyhouse", "Crazyhouse", "-", "Crazyhouse"),
+    ("Chess960", "Standard", "Standard/960", "-", "Standard/960"),
+    ("Chess 960", "Standard", "Standard/960", "-", "Standard/960"),
+    (
+        "Fischer Random",
+        "Standard",
+        "Standard/960",
+        "-",
+        "Standard/960",
+    ),
+    ("From Position", "Standard", "Standard", "-", "Standard"),
+    (
+        "King of the hill",
+        "KingOfTheHill",
+        "KingOfTheHill",
+        "-",
+        "KingOfTheHill",
+    ),
+    ("Three-Check", "ThreeCheck", "ThreeCheck", "-", "ThreeCheck"),
+    ("3-check", "ThreeCheck", "ThreeCheck", "-", "ThreeCheck"),
+    ("three check", "ThreeCheck", "ThreeCheck", "-", "ThreeCheck"),
+    ("Crazy House", "Crazyhouse", "Crazyhouse", "-", "Crazyhouse"),
+    ("  atomic  ", "Atomic", "Atomic", "-", "Atomic"),
+    ("ATOMIC", "Atomic", "Atomic", "-", "Atomic"),
+    (
+        "KOTH",
+        "KingOfTheHill",
+        "KingOfTheHill",
+        "-",
+        "KingOfTheHill",
+    ),
+    ("ZH", "Crazyhouse", "Crazyhouse", "-", "Crazyhouse"),
+    ("duck", "-", "-", "-", "-"),
+    ("Duck Chess", "-", "-", "-", "-"),
+    ("xiangqi", "-", "-", "-", "-"),
+    ("shogi", "-", "-", "-", "-"),
+    ("chess 960", "Standard", "Standard/960", "-", "Standard/960"),
+    ("Antichess ", "Antichess", "Antichess", "-", "Antichess"),
+    (
+        "racing-kings",
+        "RacingKings",
+        "RacingKings",
+        "-",
+        "RacingKings",
+    ),
+    (
+        "king-of-the-hill",
+        "KingOfTheHill",
+        "KingOfTheHill",
+        "-",
+        "KingOfTheHill",
+    ),
+    ("3Check", "ThreeCheck", "ThreeCheck", "-", "ThreeCheck"),
+    ("Normal", "Standard", "Standard", "-", "Standard"),
+    ("NORMAL", "Standard", "Standard", "-", "Standard"),
+    (
+        "fischer_random",
+        "Standard",
+        "Standard/960",
+        "-",
+        "Standard/960",
+    ),
+    ("loser", "-", "-", "-", "-"),
+    ("losers", "-", "-", "-", "-"),
+    ("seirawan", "-", "-", "-", "-"),
+    ("bughouse", "-", "-", "-", "-"),
+    ("threekings", "-", "-", "-", "-"),
+    ("x", "-", "-", "-", "-"),
+    ("_", "-", "-", "-", "Standard"),
+    ("-", "-", "-", "-", "Standard"),
+    ("Horde Chess", "Horde", "Horde", "-", "Horde"),
+    ("suicide chess", "Suicide", "Suicide", "-", "Suicide"),
+    ("giveaway chess", "Giveaway", "Giveaway", "-", "Giveaway"),
+    ("atomic chess", "Atomic", "Atomic", "-", "Atomic"),
+];
+
+#[test]
+fn variant_names_parse_as_before() {
+    use ferrum::game::pgn::read_games;
+    use ferrum::protocol::xboard::variants::by_name;
+    use ferrum::tournament::config::parse_variant;
+    let show = |k: Option<(VariantKind, CastlingMode)>| match k {
+        None => "-".to_string(),
+        Some((k, CastlingMode::Chess960)) => format!("{k:?}/960"),
+        Some((k, CastlingMode::Standard)) => format!("{k:?}"),
+    };
+    for &(name, from_name, config, xboard, pgn) in NAMES {
+        let read = VariantKind::from_name(name).map(|k| (k, CastlingMode::Standard));
+        assert_eq!(show(read), from_name, "from_name({name:?})");
+        assert_eq!(show(parse_variant(name)), config, "config {name:?}");
+        let game = by_name(name).map(|g| {
+            let mode = if g.chess960 {
+                CastlingMode::Chess960
+            } else {
+                CastlingMode::Standard
+            };
+            (g.variant, mode)
+        });
+        assert_eq!(show(game), xboard, "xboard {name:?}");
+        let text = format!("[Variant \"{name}\"]\n\n*\n");
+        let tagged = match read_games(&text).pop() {
+            Some(Ok(g)) => Some((g.variant(), g.start.castling_mode())),
+            _ => None,
+        };
+        assert_eq!(show(tagged), pgn, "pgn {name:?}");
+    }
+}
+
+/// The names each variant is written under, and its start position, as before the list.
+#[test]
+fn variant_names_written_as_before() {
+    let written: Vec<String> = VariantKind::ALL
+        .iter()
+        .map(|k| {
+            format!(
+                "{k:?} {} {} {:?} {}",
+                k.uci_name(),
+                k.xboard_name(),
+                k.pgn_name(),
+                k.start_fen()
+            )
+        })
+        .collect();
+    assert_eq!(
+        written,
+        [
+            "Standard chess normal \"Standard\" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "Antichess antichess antichess \"Antichess\" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+            "Giveaway giveaway giveaway \"Giveaway\" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "Suicide suicide suicide \"Suicide\" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+            "Atomic atomic atomic \"Atomic\" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "KingOfTheHill kingofthehill kingofthehill \"King of the Hill\" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "RacingKings racingkings racingkings \"Racing Kings\" 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
+            "Horde horde horde \"Horde\" rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+            "ThreeCheck 3check 3check \"Three-check\" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+            "Crazyhouse crazyhouse crazyhouse \"Crazyhouse\" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        ]
+    );
 }

@@ -7,7 +7,6 @@
 
 pub mod terms;
 pub mod tuner;
-mod variants;
 
 // The tapered score type and the weights live below the position (which keeps its running
 // piece-square sum); the evaluation reads them from there.
@@ -15,7 +14,7 @@ pub use crate::weights::{params, psqt, Pair, WEIGHTS};
 
 use crate::core::{Bitboard, Color, Role};
 use crate::position::Position;
-use crate::variant::{Variant, VariantKind};
+use crate::variant::{EvalBasis, Variant};
 use params::{GROUPS, NUM_PARAMS};
 use terms::Tracer;
 
@@ -182,14 +181,19 @@ pub fn evaluate_cached<V: Variant>(pos: &Position<V>, pawns: &mut PawnCache) -> 
     evaluate_with(pos, Some(pawns))
 }
 
+/// The standard terms (unless the variant drops them) and the variant's own
+/// (`Variant::eval_terms`, in the variant's file), for the side to move.
 #[inline]
 fn evaluate_with<V: Variant>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
-    match V::KIND {
-        VariantKind::Standard => standard_eval(pos, pawns),
-        VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide => {
-            variants::antichess(pos)
-        }
-        _ => standard_eval(pos, pawns) + variants::extra(pos),
+    let own_white = V::eval_terms(pos);
+    let own = if pos.turn() == Color::White {
+        own_white
+    } else {
+        -own_white
+    };
+    match V::EVAL_BASIS {
+        EvalBasis::Chess | EvalBasis::ChessUnscaled => standard_eval(pos, pawns) + own,
+        EvalBasis::OwnTermsOnly => own,
     }
 }
 
@@ -226,7 +230,7 @@ pub fn scale<V: Variant>(pos: &Position<V>, total: Pair) -> i32 {
     if pos.has_insufficient_material(strong) {
         return 0;
     }
-    if !matches!(V::KIND, VariantKind::Standard | VariantKind::RacingKings) {
+    if V::EVAL_BASIS != EvalBasis::Chess {
         return SCALE_NORMAL;
     }
     let weak = !strong;

@@ -399,7 +399,8 @@ fn is_null_move(text: &str) -> bool {
 }
 
 /// The rules and castling mode a `[Variant]` tag names, or `None` when ferrum does not play
-/// that variant.
+/// that variant. Besides the variant names, PGN writers put an empty tag (or punctuation
+/// alone), `classical` or `frompos` on standard games.
 fn variant_of(tag: &str) -> Option<(VariantKind, CastlingMode)> {
     let key: String = tag
         .chars()
@@ -408,10 +409,7 @@ fn variant_of(tag: &str) -> Option<(VariantKind, CastlingMode)> {
         .to_ascii_lowercase();
     match key.as_str() {
         "" | "classical" | "frompos" => Some((VariantKind::Standard, CastlingMode::Standard)),
-        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" => {
-            Some((VariantKind::Standard, CastlingMode::Chess960))
-        }
-        _ => VariantKind::from_name(tag.trim()).map(|kind| (kind, CastlingMode::Standard)),
+        _ => VariantKind::from_name_with_castling(tag),
     }
 }
 

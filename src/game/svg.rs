@@ -13,7 +13,7 @@
 use super::Game;
 use crate::core::{Color, Move, Piece, Role, Square};
 use crate::position::Setup;
-use crate::variant::{AnyPosition, VariantKind};
+use crate::variant::{AnyPosition, Variant, VariantKind};
 use std::fmt::Write as _;
 
 /// Square size in SVG units.
@@ -115,10 +115,9 @@ struct Layout {
 
 impl Layout {
     fn new(kind: VariantKind, flipped: bool, coordinates: bool, caption: bool) -> Layout {
-        let strip = match kind {
-            VariantKind::Crazyhouse | VariantKind::ThreeCheck => STRIP,
-            _ => 0.0,
-        };
+        // Pockets and check counters are drawn above and below the board.
+        let shows_state = crate::with_variant!(kind, V => V::DROPS || V::COUNTS_CHECKS);
+        let strip = if shows_state { STRIP } else { 0.0 };
         Layout {
             flipped,
             margin: if coordinates { MARGIN } else { 0.0 },

@@ -32,12 +32,11 @@ pub const EXTENDED_ACTIONS: usize = KING_PROMOTION_BASE + 8 * 3;
 
 /// Size of the action space (and of the legal-action mask) of a variant.
 pub const fn action_count(kind: VariantKind) -> usize {
-    match kind {
-        VariantKind::Crazyhouse
-        | VariantKind::Antichess
-        | VariantKind::Giveaway
-        | VariantKind::Suicide => EXTENDED_ACTIONS,
-        _ => ACTIONS,
+    // Drops and promotions to a king need the extended actions.
+    if crate::with_variant!(kind, V => V::DROPS || V::KING_PROMOTIONS) {
+        EXTENDED_ACTIONS
+    } else {
+        ACTIONS
     }
 }
 

@@ -23,11 +23,15 @@ pub const MAX_HISTORY: usize = 63;
 /// their pawn..queen count) and promoted pieces; three-check: we gave at least one, two checks,
 /// they gave at least one, two checks.
 pub const fn extra_planes(kind: VariantKind) -> usize {
-    match kind {
-        VariantKind::Crazyhouse => 11,
-        VariantKind::ThreeCheck => 4,
-        _ => 0,
-    }
+    crate::with_variant!(kind, V => {
+        if V::DROPS {
+            11
+        } else if V::COUNTS_CHECKS {
+            4
+        } else {
+            0
+        }
+    })
 }
 
 /// Channels of an observation with `history` earlier boards.
@@ -214,37 +218,34 @@ impl<V: Variant> PzGame<V> {
 
     fn push_variant_planes(&self, us: Color, planes: &mut Vec<Bitboard>) {
         let all = !Bitboard::EMPTY;
-        match V::KIND {
-            VariantKind::Crazyhouse => {
-                let setup = Setup::from_position(&self.pos);
-                let counts = setup.pockets.unwrap_or_default();
-                for color in [us, !us] {
-                    for &n in &counts[color.index()] {
-                        // The first n squares from the side to move's a1 along its ranks.
-                        let mut plane = Bitboard::EMPTY;
-                        for i in 0..u32::from(n).min(64) {
-                            plane = plane.with(Square::from_index(i).relative(us));
-                        }
-                        planes.push(plane);
+        // The same planes `extra_planes` counts: pockets, then check counters.
+        if V::DROPS {
+            let setup = Setup::from_position(&self.pos);
+            let counts = setup.pockets.unwrap_or_default();
+            for color in [us, !us] {
+                for &n in &counts[color.index()] {
+                    // The first n squares from the side to move's a1 along its ranks.
+                    let mut plane = Bitboard::EMPTY;
+                    for i in 0..u32::from(n).min(64) {
+                        plane = plane.with(Square::from_index(i).relative(us));
                     }
-                }
-                planes.push(setup.promoted);
-            }
-            VariantKind::ThreeCheck => {
-                let setup = Setup::from_position(&self.pos);
-                let left = setup.remaining_checks.unwrap_or([3, 3]);
-                for color in [us, !us] {
-                    let given = 3u8.saturating_sub(left[color.index()]);
-                    for at_least in [1, 2] {
-                        planes.push(if given >= at_least {
-                            all
-                        } else {
-                            Bitboard::EMPTY
-                        });
-                    }
+                    planes.push(plane);
                 }
             }
-            _ => {}
+            planes.push(setup.promoted);
+        } else if V::COUNTS_CHECKS {
+            let setup = Setup::from_position(&self.pos);
+            let left = setup.remaining_checks.unwrap_or([3, 3]);
+            for color in [us, !us] {
+                let given = 3u8.saturating_sub(left[color.index()]);
+                for at_least in [1, 2] {
+                    planes.push(if given >= at_least {
+                        all
+                    } else {
+                        Bitboard::EMPTY
+                    });
+                }
+            }
         }
     }
 

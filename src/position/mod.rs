@@ -10,6 +10,7 @@
 //! keys match book keys); `key` equals `zobrist::compute(self)`.
 
 mod fen;
+mod kind;
 mod make;
 mod movegen;
 mod outcome;
@@ -25,9 +26,10 @@ use crate::weights::Pair;
 use arrayvec::ArrayVec;
 
 pub use fen::FenError;
+pub use kind::VariantKind;
 pub use movegen::{emit_kind, CastlingCheck, GenKind, MoveCounter, MoveSink};
 pub use outcome::{repetitions, Outcome, Termination};
-pub use rules::{Standard, Variant, VariantKind, VariantState};
+pub use rules::{EvalBasis, Standard, Variant, VariantState};
 pub use setup::{PositionError, Setup};
 
 /// Moves of a position. Standard chess needs at most 218; crazyhouse drops can bring a

@@ -1,131 +1,13 @@
 //! The rules trait of the position, next to it: `Variant` (associated constants that switch the
 //! shared code paths, hooks that replace whole rules), the extra state a variant keeps
-//! (`VariantState`), the runtime list of variants (`VariantKind`), and standard chess, the rules
-//! every variant starts from, with the validation shared by variants with a royal king. The
-//! other variants implement the trait in the `variant` module, one file each.
+//! (`VariantState`), and standard chess, the rules every variant starts from, with the
+//! validation shared by variants with a royal king. The other variants implement the trait in
+//! the `variant` module, one file each; the list of them is `for_each_variant!` (`kind.rs`).
 
-use super::{GenKind, MoveSink, Outcome, Position, PositionError, Setup};
+use super::{GenKind, MoveSink, Outcome, Position, PositionError, Setup, VariantKind};
 use crate::core::{Bitboard, Color, Move, Role, Square};
 use std::fmt;
 use std::hash::Hash;
-
-/// The variants ferrum plays, as a runtime value.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash, Default)]
-pub enum VariantKind {
-    #[default]
-    Standard,
-    Antichess,
-    Giveaway,
-    Suicide,
-    Atomic,
-    KingOfTheHill,
-    RacingKings,
-    Horde,
-    ThreeCheck,
-    Crazyhouse,
-}
-
-impl VariantKind {
-    pub const ALL: [VariantKind; 10] = [
-        VariantKind::Standard,
-        VariantKind::Antichess,
-        VariantKind::Giveaway,
-        VariantKind::Suicide,
-        VariantKind::Atomic,
-        VariantKind::KingOfTheHill,
-        VariantKind::RacingKings,
-        VariantKind::Horde,
-        VariantKind::ThreeCheck,
-        VariantKind::Crazyhouse,
-    ];
-
-    /// The `UCI_Variant` value (python-chess's `uci_variant`, lichess's and cutechess's names).
-    pub const fn uci_name(self) -> &'static str {
-        match self {
-            VariantKind::Standard => "chess",
-            VariantKind::Antichess => "antichess",
-            VariantKind::Giveaway => "giveaway",
-            VariantKind::Suicide => "suicide",
-            VariantKind::Atomic => "atomic",
-            VariantKind::KingOfTheHill => "kingofthehill",
-            VariantKind::RacingKings => "racingkings",
-            VariantKind::Horde => "horde",
-            VariantKind::ThreeCheck => "3check",
-            VariantKind::Crazyhouse => "crazyhouse",
-        }
-    }
-
-    /// The XBoard `variant` name (`normal` for standard chess).
-    pub const fn xboard_name(self) -> &'static str {
-        match self {
-            VariantKind::Standard => "normal",
-            other => other.uci_name(),
-        }
-    }
-
-    /// The PGN `Variant` tag value python-chess writes (its `aliases[0]`).
-    pub const fn pgn_name(self) -> &'static str {
-        match self {
-            VariantKind::Standard => "Standard",
-            VariantKind::Antichess => "Antichess",
-            VariantKind::Giveaway => "Giveaway",
-            VariantKind::Suicide => "Suicide",
-            VariantKind::Atomic => "Atomic",
-            VariantKind::KingOfTheHill => "King of the Hill",
-            VariantKind::RacingKings => "Racing Kings",
-            VariantKind::Horde => "Horde",
-            VariantKind::ThreeCheck => "Three-check",
-            VariantKind::Crazyhouse => "Crazyhouse",
-        }
-    }
-
-    /// The starting position's FEN.
-    pub const fn start_fen(self) -> &'static str {
-        match self {
-            VariantKind::Antichess => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
-            VariantKind::Suicide => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
-            VariantKind::RacingKings => "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
-            VariantKind::Horde => {
-                "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"
-            }
-            VariantKind::ThreeCheck => {
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
-            }
-            VariantKind::Crazyhouse => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
-            _ => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        }
-    }
-
-    /// Reads a variant name as GUIs, lichess, python-chess and PGN files spell it
-    /// (case-insensitive; `standard`, `normal`, `chess` and `chess960` all mean standard rules).
-    pub fn from_name(name: &str) -> Option<VariantKind> {
-        let key: String = name
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        Some(match key.as_str() {
-            "chess" | "standard" | "normal" | "chess960" | "fischerandom" | "fischerrandom"
-            | "fromposition" | "960" => VariantKind::Standard,
-            "antichess" | "anti" => VariantKind::Antichess,
-            "giveaway" | "giveawaychess" => VariantKind::Giveaway,
-            "suicide" | "suicidechess" => VariantKind::Suicide,
-            "atomic" | "atom" | "atomicchess" => VariantKind::Atomic,
-            "kingofthehill" | "koth" => VariantKind::KingOfTheHill,
-            "racingkings" | "racing" | "race" => VariantKind::RacingKings,
-            "horde" | "hordechess" => VariantKind::Horde,
-            "3check" | "threecheck" | "threecheckchess" | "3checkchess" => VariantKind::ThreeCheck,
-            "crazyhouse" | "zh" | "house" => VariantKind::Crazyhouse,
-            _ => return None,
-        })
-    }
-}
-
-impl fmt::Display for VariantKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.uci_name())
-    }
-}
 
 /// Extra state a variant keeps in its positions (pockets, check counters); `()` for most.
 pub trait VariantState: Copy + Default + fmt::Debug + PartialEq + Eq + Hash + Send + Sync {
@@ -185,6 +67,24 @@ impl VariantState for () {
     fn mirrored(&self) {}
 }
 
+/// Which of the standard evaluation's terms hold in a variant.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum EvalBasis {
+    /// The standard terms, chess endgame scaling (drawish material) included, plus the
+    /// variant's own.
+    Chess,
+    /// The standard terms without the chess endgame scaling, plus the variant's own.
+    ChessUnscaled,
+    /// The variant's own terms alone: the antichess family, where losing material is the goal.
+    OwnTermsOnly,
+}
+
+/// White's view of a term computed for each side: White's value minus Black's.
+#[inline]
+pub fn side_difference<V: Variant>(pos: &Position<V>, term: fn(&Position<V>, Color) -> i32) -> i32 {
+    term(pos, Color::White) - term(pos, Color::Black)
+}
+
 /// The rules of a variant. Associated constants switch the shared code paths (make, the
 /// standard generator, search and evaluation); hooks replace whole rules where a variant
 /// differs. Standard chess overrides nothing.
@@ -193,6 +93,14 @@ pub trait Variant:
 {
     const KIND: VariantKind;
     type State: VariantState;
+
+    /// What the evaluation starts from. No default: each variant says, with `eval_terms`.
+    const EVAL_BASIS: EvalBasis;
+
+    /// The variant's own evaluation terms, in centipawns from White's view, added to the
+    /// standard terms or (`EvalBasis::OwnTermsOnly`) used alone. No default, so a new variant
+    /// states what it adds, even if that is nothing.
+    fn eval_terms(pos: &Position<Self>) -> i32;
 
     /// The king is royal: it can be in check and must not be left attacked. False for the
     /// antichess family, where the king is an ordinary piece.
@@ -260,6 +168,12 @@ pub struct Standard;
 impl Variant for Standard {
     const KIND: VariantKind = VariantKind::Standard;
     type State = ();
+    const EVAL_BASIS: EvalBasis = EvalBasis::Chess;
+
+    #[inline]
+    fn eval_terms(_pos: &Position<Self>) -> i32 {
+        0
+    }
 }
 
 /// One king per side, at most 16 pieces per side, no pawns on the back ranks, the side not to

@@ -36,7 +36,11 @@ pub fn run(dirs: &str, input: Input<'_>, variant: Option<&str>) -> i32 {
         VariantKind::Antichess => run_family::<Antichess>(dirs, input),
         VariantKind::Giveaway => run_family::<Giveaway>(dirs, input),
         VariantKind::Suicide => run_family::<Suicide>(dirs, input),
-        other => {
+        other @ (VariantKind::KingOfTheHill
+        | VariantKind::RacingKings
+        | VariantKind::Horde
+        | VariantKind::ThreeCheck
+        | VariantKind::Crazyhouse) => {
             eprintln!("error: there are no Syzygy tables for {other}");
             2
         }

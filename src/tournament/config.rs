@@ -55,19 +55,9 @@ fn bad(context: &'static str, key: &str, value: &str, expected: &'static str) ->
 }
 
 /// The rules and castling mode a variant name means (`chess960`, `fischerandom`, `960` are
-/// standard rules with Chess960 castling).
+/// standard rules with Chess960 castling): `VariantKind::from_name_with_castling`.
 pub fn parse_variant(name: &str) -> Option<(VariantKind, CastlingMode)> {
-    let key: String = name
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .collect::<String>()
-        .to_ascii_lowercase();
-    match key.as_str() {
-        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" => {
-            Some((VariantKind::Standard, CastlingMode::Chess960))
-        }
-        _ => VariantKind::from_name(name).map(|k| (k, CastlingMode::Standard)),
-    }
+    VariantKind::from_name_with_castling(name)
 }
 
 /// Seconds (`1.5`) or minutes and seconds (`1:30`) as milliseconds.

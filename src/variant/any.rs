@@ -3,44 +3,57 @@
 //! Each call dispatches once to the monomorphised `Position<V>`; nothing inside search or move
 //! generation ever sees this enum.
 
-use super::{
-    Antichess, Atomic, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, Standard, Suicide,
-    ThreeCheck, VariantKind,
-};
+use super::{Standard, Variant, VariantKind};
 use crate::core::{Color, Move};
 use crate::notation::{IllegalMoveError, SanError};
 use crate::position::{CastlingMode, FenError, MoveList, Outcome, Position};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyPosition {
-    Standard(Position<Standard>),
-    Antichess(Position<Antichess>),
-    Giveaway(Position<Giveaway>),
-    Suicide(Position<Suicide>),
-    Atomic(Position<Atomic>),
-    KingOfTheHill(Position<KingOfTheHill>),
-    RacingKings(Position<RacingKings>),
-    Horde(Position<Horde>),
-    ThreeCheck(Position<ThreeCheck>),
-    Crazyhouse(Position<Crazyhouse>),
+/// Makes `AnyPosition` from the list of variants (`for_each_variant!`), with a `From` for each
+/// typed position and a compile-time check that each row's rules type has the row's kind.
+macro_rules! any_position {
+    (() $($kind:ident => $module:ident::$rules:ident { $($field:tt)* },)*) => {
+        /// A position of any variant: one case per row of the list, named as its kind.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum AnyPosition {
+            $($kind(Position<super::$module::$rules>),)*
+        }
+
+        $(
+            impl From<Position<super::$module::$rules>> for AnyPosition {
+                fn from(pos: Position<super::$module::$rules>) -> AnyPosition {
+                    AnyPosition::$kind(pos)
+                }
+            }
+
+            const _: () = assert!(
+                matches!(<super::$module::$rules as Variant>::KIND, VariantKind::$kind),
+                concat!("the rules type of ", stringify!($kind), " has another KIND"),
+            );
+        )*
+    };
 }
+
+crate::for_each_variant!(any_position!());
 
 /// Runs `$body` with `$pos` bound to the typed position inside an `AnyPosition` (by value,
 /// reference or mutable reference, as `$value` is). The body is compiled once per variant.
 #[macro_export]
 macro_rules! with_position {
     ($value:expr, $pos:ident => $body:expr) => {
+        $crate::for_each_variant!($crate::__with_position_arms!(($value), $pos, ($body)))
+    };
+}
+
+/// `with_position!`'s match, one arm per row of the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_position_arms {
+    (
+        (($value:expr), $pos:ident, ($body:expr))
+        $($kind:ident => $module:ident::$rules:ident { $($field:tt)* },)*
+    ) => {
         match $value {
-            $crate::variant::AnyPosition::Standard($pos) => $body,
-            $crate::variant::AnyPosition::Antichess($pos) => $body,
-            $crate::variant::AnyPosition::Giveaway($pos) => $body,
-            $crate::variant::AnyPosition::Suicide($pos) => $body,
-            $crate::variant::AnyPosition::Atomic($pos) => $body,
-            $crate::variant::AnyPosition::KingOfTheHill($pos) => $body,
-            $crate::variant::AnyPosition::RacingKings($pos) => $body,
-            $crate::variant::AnyPosition::Horde($pos) => $body,
-            $crate::variant::AnyPosition::ThreeCheck($pos) => $body,
-            $crate::variant::AnyPosition::Crazyhouse($pos) => $body,
+            $($crate::variant::AnyPosition::$kind($pos) => $body,)*
         }
     };
 }
@@ -49,72 +62,26 @@ macro_rules! with_position {
 #[macro_export]
 macro_rules! with_variant {
     ($kind:expr, $v:ident => $body:expr) => {
-        match $kind {
-            $crate::variant::VariantKind::Standard => {
-                type $v = $crate::variant::Standard;
-                $body
-            }
-            $crate::variant::VariantKind::Antichess => {
-                type $v = $crate::variant::Antichess;
-                $body
-            }
-            $crate::variant::VariantKind::Giveaway => {
-                type $v = $crate::variant::Giveaway;
-                $body
-            }
-            $crate::variant::VariantKind::Suicide => {
-                type $v = $crate::variant::Suicide;
-                $body
-            }
-            $crate::variant::VariantKind::Atomic => {
-                type $v = $crate::variant::Atomic;
-                $body
-            }
-            $crate::variant::VariantKind::KingOfTheHill => {
-                type $v = $crate::variant::KingOfTheHill;
-                $body
-            }
-            $crate::variant::VariantKind::RacingKings => {
-                type $v = $crate::variant::RacingKings;
-                $body
-            }
-            $crate::variant::VariantKind::Horde => {
-                type $v = $crate::variant::Horde;
-                $body
-            }
-            $crate::variant::VariantKind::ThreeCheck => {
-                type $v = $crate::variant::ThreeCheck;
-                $body
-            }
-            $crate::variant::VariantKind::Crazyhouse => {
-                type $v = $crate::variant::Crazyhouse;
-                $body
-            }
-        }
+        $crate::for_each_variant!($crate::__with_variant_arms!(($kind), $v, ($body)))
     };
 }
 
-macro_rules! from_typed {
-    ($($name:ident),*) => {
-        $(impl From<Position<$name>> for AnyPosition {
-            fn from(pos: Position<$name>) -> AnyPosition {
-                AnyPosition::$name(pos)
-            }
-        })*
+/// `with_variant!`'s match, one arm per row of the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_variant_arms {
+    (
+        (($kind:expr), $v:ident, ($body:expr))
+        $($name:ident => $module:ident::$rules:ident { $($field:tt)* },)*
+    ) => {
+        match $kind {
+            $($crate::variant::VariantKind::$name => {
+                type $v = $crate::variant::$module::$rules;
+                $body
+            })*
+        }
     };
 }
-from_typed!(
-    Standard,
-    Antichess,
-    Giveaway,
-    Suicide,
-    Atomic,
-    KingOfTheHill,
-    RacingKings,
-    Horde,
-    ThreeCheck,
-    Crazyhouse
-);
 
 impl Default for AnyPosition {
     fn default() -> AnyPosition {
@@ -242,6 +209,6 @@ impl AnyPosition {
     }
 }
 
-fn position_kind<V: super::Variant>(_pos: &Position<V>) -> VariantKind {
+fn position_kind<V: Variant>(_pos: &Position<V>) -> VariantKind {
     V::KIND
 }

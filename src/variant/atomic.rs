@@ -2,8 +2,11 @@
 //! around the capture. Kings cannot capture; kings that touch cannot check each other; blowing
 //! up the enemy king wins at once, even when one's own king is attacked. Legality is decided
 //! by playing each pseudo-legal move, as python-chess does.
+//!
+//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
+//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
-use super::{standard, Variant, VariantKind};
+use super::{side_difference, standard, EvalBasis, Variant, VariantKind};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{
@@ -20,6 +23,7 @@ impl Variant for Atomic {
     const EXPLOSIONS: bool = true;
     const HAS_VARIANT_END: bool = true;
     const STANDARD_EXCHANGES: bool = false;
+    const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
 
     /// At most one king per side, and the side not to move must have one (the side to move
     /// may have lost it: the game is then over); no pawns on the back ranks. The side not to
@@ -118,6 +122,11 @@ impl Variant for Atomic {
         }
         false
     }
+
+    /// The variant's evaluation terms (White's view), at the end of this file.
+    fn eval_terms(pos: &Position<Self>) -> i32 {
+        side_difference(pos, blast_terms)
+    }
 }
 
 fn kings_connected(pos: &Position<Atomic>) -> bool {
@@ -153,4 +162,17 @@ fn leaves_legal_position(pos: &Position<Atomic>, m: Move) -> bool {
         return true;
     }
     kings_connected(&after) || !after.is_attacked(our_king, !us, after.occupied())
+}
+
+/// Atomic: pieces next to the enemy king threaten to blow it up; our own pieces next to our
+/// king are a liability once the enemy can capture them.
+fn blast_terms(pos: &Position<Atomic>, color: Color) -> i32 {
+    let (Some(ours), Some(theirs)) = (pos.king_of(color), pos.king_of(!color)) else {
+        return 0;
+    };
+    let near_theirs = (attacks::king_attacks(theirs) & pos.by_color(!color)).count() as i32;
+    let near_ours = (attacks::king_attacks(ours) & pos.by_color(color)).count() as i32;
+    // Adjacent kings cannot be blown up by each other's captures nearby: a safe haven.
+    let touching = attacks::king_attacks(ours).contains(theirs) as i32;
+    -15 * near_ours + 5 * near_theirs + 40 * touching
 }

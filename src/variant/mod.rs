@@ -5,7 +5,9 @@
 //!
 //! Each variant lives in its own file and overrides only the hooks whose rules differ; the
 //! rules are python-chess's `chess.variant` boards (which are lichess's). Chess960 is not a
-//! variant but data (`CastlingMode`) and combines with every variant.
+//! variant but data (`CastlingMode`) and combines with every variant. The list of variants is
+//! written once, `for_each_variant!` (in `crate::position::kind`); the re-exports below and
+//! `AnyPosition` are made from it.
 
 pub mod antichess;
 pub mod any;
@@ -17,16 +19,21 @@ pub mod king_of_the_hill;
 pub mod racing_kings;
 pub mod three_check;
 
-pub use antichess::{Antichess, Giveaway, Suicide};
 pub use any::AnyPosition;
-pub use atomic::Atomic;
-pub use crazyhouse::{Crazyhouse, Pockets};
-pub use horde::Horde;
-pub use king_of_the_hill::KingOfTheHill;
-pub use racing_kings::RacingKings;
-pub use three_check::{RemainingChecks, ThreeCheck};
+pub use crazyhouse::Pockets;
+pub use three_check::RemainingChecks;
 
-pub use crate::position::rules::{Standard, Variant, VariantKind, VariantState};
+pub use crate::position::rules::{side_difference, EvalBasis, Variant, VariantState};
+pub use crate::position::VariantKind;
+
+/// Each variant's rules type, re-exported here under its own name (`variant::Atomic`).
+macro_rules! reexport_rules {
+    (() $($kind:ident => $module:ident::$rules:ident { $($field:tt)* },)*) => {
+        $(pub use $module::$rules;)*
+    };
+}
+
+crate::for_each_variant!(reexport_rules!());
 
 /// Standard chess and the validation helpers the variants share (defined with the rules, in
 /// `crate::position::rules`).

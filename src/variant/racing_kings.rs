@@ -1,8 +1,11 @@
 //! Racing Kings: no pawns, no checks (a move may not give check), and the first king on the
 //! eighth rank wins, unless White got there first and Black's king can follow at once, which
 //! makes it a draw.
+//!
+//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
+//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
-use super::{standard, Variant, VariantKind};
+use super::{side_difference, standard, EvalBasis, Variant, VariantKind};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{
@@ -16,6 +19,7 @@ impl Variant for RacingKings {
     const KIND: VariantKind = VariantKind::RacingKings;
     type State = ();
     const HAS_VARIANT_END: bool = true;
+    const EVAL_BASIS: EvalBasis = EvalBasis::Chess;
 
     /// Standard validity, no side in check, no pawns, at most the starting pieces of each kind,
     /// and not a race both kings already finished with Black to move.
@@ -90,6 +94,11 @@ impl Variant for RacingKings {
     fn has_insufficient_material(_pos: &Position<Self>, _color: Color) -> bool {
         false
     }
+
+    /// The variant's evaluation terms (White's view), at the end of this file.
+    fn eval_terms(pos: &Position<Self>) -> i32 {
+        side_difference(pos, race_terms)
+    }
 }
 
 fn gives_check(pos: &Position<RacingKings>, m: Move) -> bool {
@@ -118,4 +127,24 @@ fn race_over(pos: &Position<RacingKings>) -> bool {
     targets
         .into_iter()
         .all(|sq| pos.is_attacked(sq, Color::White, pos.occupied()))
+}
+
+/// Racing kings: every rank the king has advanced, more for the ranks near the goal, and a
+/// free way to the next rank.
+fn race_terms(pos: &Position<RacingKings>, color: Color) -> i32 {
+    let Some(king) = pos.king_of(color) else {
+        return 0;
+    };
+    const BY_RANK: [i32; 8] = [0, 60, 130, 210, 300, 420, 580, 800];
+    let rank = king.rank().index();
+    let ahead = attacks::king_attacks(king)
+        & Bitboard((!0u64).checked_shl(8 * (rank as u32 + 1)).unwrap_or(0));
+    let free = ahead
+        .into_iter()
+        .filter(|&sq| {
+            !pos.by_color(color).contains(sq)
+                && !pos.is_attacked(sq, !color, pos.occupied().without(king))
+        })
+        .count() as i32;
+    BY_RANK[rank] + 25 * free
 }

@@ -1,8 +1,12 @@
 //! Three-check: standard chess, and the side that gives check for the third time wins. The
 //! checks still to give are part of the position (FEN `3+3` after the en-passant field, or
 //! lichess's checks-given `+0+0` after the move number).
+//!
+//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
+//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
-use super::{Variant, VariantKind, VariantState};
+use super::{side_difference, EvalBasis, Variant, VariantKind, VariantState};
+use crate::attacks;
 use crate::core::{Color, Role};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Outcome, Position, PositionError, Setup, Termination};
@@ -56,6 +60,7 @@ impl Variant for ThreeCheck {
     type State = RemainingChecks;
     const COUNTS_CHECKS: bool = true;
     const HAS_VARIANT_END: bool = true;
+    const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
 
     #[inline]
     fn variant_outcome(pos: &Position<Self>, _no_legal_moves: bool) -> Option<Outcome> {
@@ -83,4 +88,29 @@ impl Variant for ThreeCheck {
     fn has_insufficient_material(pos: &Position<Self>, color: Color) -> bool {
         (pos.by_color(color) - pos.by_role(Role::King)).is_empty()
     }
+
+    /// The variant's evaluation terms (White's view), at the end of this file.
+    fn eval_terms(pos: &Position<Self>) -> i32 {
+        side_difference(pos, check_terms)
+    }
+}
+
+/// Three-check: each check given brings the win nearer; the last one is decisive.
+fn check_terms(pos: &Position<ThreeCheck>, color: Color) -> i32 {
+    let remaining = pos.state().0;
+    const GIVEN: [i32; 4] = [0, 120, 360, 1000];
+    let given = 3usize.saturating_sub(remaining[color.index()] as usize);
+    // Attackers near the enemy king turn into checks.
+    let pressure = pos.king_of(!color).map_or(0, |king| {
+        let zone = attacks::king_attacks(king).with(king);
+        let occ = pos.occupied();
+        pos.by_color(color)
+            .into_iter()
+            .filter(|&sq| {
+                let role = pos.role_at(sq).unwrap_or(Role::Pawn);
+                (attacks::attacks(color, role, sq, occ) & zone).any()
+            })
+            .count() as i32
+    });
+    GIVEN[given.min(3)] + 12 * pressure
 }

@@ -60,16 +60,9 @@ pub fn describe(outcome: &Outcome, variant: VariantKind) -> String {
         Termination::FiftyMoves => "the 50-move rule".to_string(),
         Termination::ThreefoldRepetition => "threefold repetition".to_string(),
         Termination::VariantWin | Termination::VariantLoss | Termination::VariantDraw => {
-            match variant {
-                VariantKind::ThreeCheck => "the third check".to_string(),
-                VariantKind::KingOfTheHill => "the king reaching the hill".to_string(),
-                VariantKind::RacingKings => "the race to the eighth rank".to_string(),
-                VariantKind::Atomic => "an exploded king".to_string(),
-                VariantKind::Horde => "capturing the whole horde".to_string(),
-                VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide => {
-                    "losing every piece or being stalemated".to_string()
-                }
-                _ => outcome.termination.to_string(),
+            match variant.goal() {
+                Some(goal) => goal.to_string(),
+                None => outcome.termination.to_string(),
             }
         }
     };
