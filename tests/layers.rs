@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// Bottom first. `main.rs` and `lib.rs` sit above everything.
+/// The library's modules, bottom first. `lib.rs` declares them; the binary sits above them all.
 const LAYERS: &[&str] = &[
     "core",       // squares, colours, pieces, bitboards, moves: plain values
     "attacks",    // leaper tables, magic sliders, rays
@@ -24,7 +24,14 @@ const LAYERS: &[&str] = &[
     "engine",  // the protocol-neutral controller and its options
     "protocol", // UCI and XBoard
     "tournament", // matches between engines
-    "tools",   // the terminal commands
+];
+
+/// The binary's modules (`src/main.rs` and what it declares): above every layer. The binary is
+/// its own crate that reaches the library only as `ferrum::...`, so the compiler already stops
+/// the library from using it; this test checks that the library does not declare them.
+const BINARY: &[&str] = &[
+    "main", // the executable: the protocol loop or one subcommand
+    "cli",  // the terminal commands (perft, bench, datagen, tournament, play, ...)
 ];
 
 /// `crate::NAME` paths of a file, comments and the unit-test module left out; also the names
@@ -100,7 +107,7 @@ fn imports_point_down_the_layer_order() {
             .expect("a file name")
             .trim_end_matches(".rs")
             .to_string();
-        if top == "lib" || top == "main" {
+        if top == "lib" || BINARY.contains(&top.as_str()) {
             continue;
         }
         let Some(mine) = rank(&top) else {
@@ -137,10 +144,46 @@ fn imports_point_down_the_layer_order() {
     );
 }
 
+/// The modules `lib.rs` declares (`mod x;` or `pub mod x;`).
+fn declared_modules(lib: &str) -> BTreeSet<String> {
+    lib.lines()
+        .filter_map(|l| {
+            let l = l.trim();
+            l.strip_prefix("pub mod ")
+                .or_else(|| l.strip_prefix("mod "))
+                .and_then(|rest| rest.strip_suffix(';'))
+                .map(str::to_string)
+        })
+        .collect()
+}
+
+#[test]
+fn the_library_is_the_layers_and_the_binary_is_above_them() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let lib = std::fs::read_to_string(src.join("lib.rs")).expect("src/lib.rs");
+    let declared = declared_modules(&lib);
+    let layers: BTreeSet<String> = LAYERS.iter().map(|l| l.to_string()).collect();
+    assert_eq!(
+        declared, layers,
+        "lib.rs declares exactly the modules of LAYERS (tests/layers.rs)"
+    );
+    let main = std::fs::read_to_string(src.join("main.rs")).expect("src/main.rs");
+    for module in BINARY.iter().filter(|&&m| m != "main") {
+        assert!(
+            main.lines().any(|l| l.trim() == format!("mod {module};")),
+            "main.rs declares the binary's module `{module}`"
+        );
+        assert!(
+            src.join(module).is_dir() || src.join(format!("{module}.rs")).is_file(),
+            "src/{module} exists"
+        );
+    }
+}
+
 #[test]
 fn the_scan_reads_paths_and_groups_and_skips_comments_and_tests() {
     let text = "use crate::core::Move;\nuse crate::{eval::Pair, position::{Position, Setup}};\n\
-                // crate::tools in a comment\nfn f() { crate::search::go(); }\n\
+                // crate::tournament in a comment\nfn f() { crate::search::go(); }\n\
                 #[cfg(test)]\nmod tests { use crate::engine::Engine; }\n";
     let names: Vec<String> = crate_paths(text).into_iter().collect();
     assert_eq!(names, ["core", "eval", "position", "search"]);

@@ -1,11 +1,11 @@
 //! The game being played in the terminal: start position, moves, repetition keys, how it ended,
 //! the clocks, and the game as PGN. No terminal and no engine here.
 
-use crate::core::{Color, Move};
-use crate::game::{pgn_write, Game, GameMove, GameResult};
-use crate::position::{Outcome, Termination};
-use crate::tournament::config::ClockSpec;
-use crate::variant::{AnyPosition, VariantKind};
+use ferrum::core::{Color, Move};
+use ferrum::game::{pgn_write, Game, GameMove, GameResult};
+use ferrum::position::{Outcome, Termination};
+use ferrum::tournament::config::ClockSpec;
+use ferrum::variant::{AnyPosition, VariantKind};
 use std::time::Instant;
 
 /// How the game ended: result, the sentence shown, and the PGN `Termination` value.
@@ -276,7 +276,7 @@ pub fn numbered_san(pos: &AnyPosition, m: Move) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::CastlingMode;
+    use ferrum::position::CastlingMode;
 
     fn play(game: &mut PlayGame, san: &str) {
         let m = game.pos.parse_san(san).unwrap();

@@ -1,15 +1,15 @@
-//! `ferrum datagen --format pettingzoo`: self-play records (`crate::learn::selfplay`) of every
+//! `ferrum datagen --format pettingzoo`: self-play records (`ferrum::learn::selfplay`) of every
 //! searched position written as one NumPy `.npz`, sorted by game and ply (the same seed and
 //! options give the same file at any thread count).
 
 use super::DatagenArgs;
-use crate::learn::npz::{NpyArray, NpzWriter};
-use crate::learn::selfplay::{play_game, score_to_value, Record, SelfPlayConfig};
-use crate::learn::{action_count, channels, MAX_HISTORY};
-use crate::search::{SearchShared, Worker};
-use crate::tournament::config::parse_variant;
-use crate::tt::TranspositionTable;
-use crate::variant::VariantKind;
+use ferrum::learn::npz::{NpyArray, NpzWriter};
+use ferrum::learn::selfplay::{play_game, score_to_value, Record, SelfPlayConfig};
+use ferrum::learn::{action_count, channels, MAX_HISTORY};
+use ferrum::search::{SearchShared, Worker};
+use ferrum::tournament::config::parse_variant;
+use ferrum::tt::TranspositionTable;
+use ferrum::variant::VariantKind;
 use std::io::{Seek, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -61,7 +61,7 @@ pub fn run(args: &DatagenArgs) -> i32 {
                         break;
                     }
                     let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g);
-                    let game = crate::with_variant!(kind, V => {
+                    let game = ferrum::with_variant!(kind, V => {
                         play_game::<V>(&mut worker, &tt, &config, g as u32, seed)
                     });
                     let mut all = records.lock();

@@ -1,13 +1,13 @@
 //! `ferrum datagen`: self-play games at a fixed node budget, writing quiet positions labelled
 //! with the game result (`<FEN> | <result>`), the training data of `ferrum tune`; or, with
 //! `--format pettingzoo`, every searched position as PettingZoo observations with policy, value
-//! and result labels in a NumPy `.npz` (`crate::learn::selfplay`).
+//! and result labels in a NumPy `.npz` (`ferrum::learn::selfplay`).
 
-use crate::learn::selfplay::Rng;
-use crate::position::Position;
-use crate::search::{Limits, SearchShared, Worker, MATE_BOUND};
-use crate::tt::TranspositionTable;
-use crate::variant::VariantKind;
+use ferrum::learn::selfplay::Rng;
+use ferrum::position::Position;
+use ferrum::search::{Limits, SearchShared, Worker, MATE_BOUND};
+use ferrum::tt::TranspositionTable;
+use ferrum::variant::VariantKind;
 
 mod npz;
 use std::io::Write;
@@ -50,7 +50,7 @@ pub struct DatagenArgs {
     #[arg(long, default_value_t = 100.0)]
     pub temperature: f64,
     /// pettingzoo format: earlier boards per observation (7: PettingZoo's 111 channels).
-    #[arg(long, default_value_t = crate::learn::DEFAULT_HISTORY)]
+    #[arg(long, default_value_t = ferrum::learn::DEFAULT_HISTORY)]
     pub history: usize,
 }
 

@@ -1,10 +1,10 @@
 //! `ferrum book make` (build a Polyglot book from PGN files) and `ferrum book probe` (print a
 //! position's key and book entries).
 
-use crate::book::{Book, BookBuilder, BuildOptions};
-use crate::core::Color;
-use crate::game::PgnReader;
-use crate::position::{CastlingMode, Position};
+use ferrum::book::{Book, BookBuilder, BuildOptions};
+use ferrum::core::Color;
+use ferrum::game::PgnReader;
+use ferrum::position::{CastlingMode, Position};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -106,7 +106,7 @@ fn make(args: &MakeArgs) -> i32 {
                     builder.add_game(&g);
                     read += 1;
                 }
-                Err(e @ crate::game::PgnError::Io(_)) => {
+                Err(e @ ferrum::game::PgnError::Io(_)) => {
                     eprintln!("error: {}: {e}", path.display());
                     return 1;
                 }
@@ -141,7 +141,7 @@ fn make(args: &MakeArgs) -> i32 {
             eprintln!(
                 "wrote {} ({entries} entries, {} bytes) from {} games ({skipped_total} skipped{notes})",
                 args.out.display(),
-                entries * crate::book::ENTRY_SIZE,
+                entries * ferrum::book::ENTRY_SIZE,
                 stats.games,
             );
             0

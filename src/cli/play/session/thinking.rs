@@ -3,10 +3,10 @@
 //! show it as a hint).
 
 use super::{Pace, Purpose, Search, Session};
-use crate::core::{Color, Move};
-use crate::engine::policy;
-use crate::search::{Limits, ScoreReport, SearchEvent};
-use crate::tools::play::game::{clock_face, GameEnd};
+use crate::cli::play::game::{clock_face, GameEnd};
+use ferrum::core::{Color, Move};
+use ferrum::engine::policy;
+use ferrum::search::{Limits, ScoreReport, SearchEvent};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -158,7 +158,7 @@ impl Session {
             return;
         };
         if let Some(info) = &search.info {
-            if info.bound == crate::tt::Bound::Exact {
+            if info.bound == ferrum::tt::Bound::Exact {
                 self.last_score = Some(info.score);
             }
         }

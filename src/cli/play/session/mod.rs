@@ -8,14 +8,14 @@ use super::board::{self, Style, View};
 use super::game::{clock_face, numbered_san, side_name, Clocks, GameEnd, PlayGame};
 use super::input::{read_move, Command, HELP};
 use super::screen::Screen;
-use crate::core::{Color, Move};
-use crate::engine::{policy, Engine};
-use crate::game::GameResult;
-use crate::search::{Limits, SearchEvent, SearchInfo};
-use crate::tournament::config::{ClockSpec, TimeControl};
-use crate::tournament::openings::chess960_start;
-use crate::variant::{AnyPosition, VariantKind};
 use crossbeam_channel::Sender;
+use ferrum::core::{Color, Move};
+use ferrum::engine::{policy, Engine};
+use ferrum::game::GameResult;
+use ferrum::search::{Limits, SearchEvent, SearchInfo};
+use ferrum::tournament::config::{ClockSpec, TimeControl};
+use ferrum::tournament::openings::chess960_start;
+use ferrum::variant::{AnyPosition, VariantKind};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -138,7 +138,7 @@ impl Session {
             finished: Vec::new(),
             saved: None,
             round: 0,
-            date: crate::tournament::run::pgn_date(),
+            date: ferrum::tournament::run::pgn_date(),
             eof: false,
             done: false,
             opts,

@@ -1,7 +1,7 @@
 //! `ferrum perft`: count leaf nodes of the legal move tree, with optional divide.
 
-use crate::position::{CastlingMode, Position};
-use crate::variant::{AnyPosition, Variant, VariantKind};
+use ferrum::position::{CastlingMode, Position};
+use ferrum::variant::{AnyPosition, Variant, VariantKind};
 use std::io::Write;
 use std::time::Instant;
 
@@ -48,7 +48,7 @@ pub fn run(args: &PerftArgs) -> i32 {
     };
     let start = Instant::now();
     let mut out = std::io::stdout().lock();
-    let nodes = crate::with_position!(&pos, p => if args.divide {
+    let nodes = ferrum::with_position!(&pos, p => if args.divide {
         divide(p, args.depth, &mut out)
     } else {
         p.perft(args.depth)

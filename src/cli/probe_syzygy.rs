@@ -2,11 +2,11 @@
 //! WDL and DTZ of every line of a file (`--epd`), with python-chess's values and signs, for
 //! standard chess or (`--variant`) atomic, antichess, giveaway and suicide tables.
 
-use crate::engine::paths::split_path_list;
-use crate::position::{CastlingMode, FenError, Position};
-use crate::tb::syzygy::{dtz_rank, RootProbeError, Syzygy, SyzygyError, SyzygyVariant};
-use crate::tb::MAX_DTZ;
-use crate::variant::{Antichess, Atomic, Giveaway, Standard, Suicide, VariantKind};
+use ferrum::engine::paths::split_path_list;
+use ferrum::position::{CastlingMode, FenError, Position};
+use ferrum::tb::syzygy::{dtz_rank, RootProbeError, Syzygy, SyzygyError, SyzygyVariant};
+use ferrum::tb::MAX_DTZ;
+use ferrum::variant::{Antichess, Atomic, Giveaway, Standard, Suicide, VariantKind};
 use std::io::{BufRead, BufWriter, Write};
 use std::path::Path;
 

@@ -2,13 +2,13 @@
 //! terminal, with PGN and SVG output. The flags follow cutechess-cli's words (`--engine
 //! name=... cmd=... proto=... option.X=V`, `--each`, `--draw`, `--resign`, `--sprt`).
 
-use crate::tournament::adjudication::{AdjudicationRules, TbAdjudication};
-use crate::tournament::config::{
+use clap::ArgAction;
+use ferrum::tournament::adjudication::{AdjudicationRules, TbAdjudication};
+use ferrum::tournament::config::{
     parse_sprt, parse_variant, DrawRule, EngineSpec, Format, ResignRule, TimeControl, Timeouts,
 };
-use crate::tournament::openings::{OpeningFormat, OpeningSuite, OpeningsConfig, Order};
-use crate::tournament::run::{self, OutputMode, TournamentConfig};
-use clap::ArgAction;
+use ferrum::tournament::openings::{OpeningFormat, OpeningSuite, OpeningsConfig, Order};
+use ferrum::tournament::run::{self, OutputMode, TournamentConfig};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -255,11 +255,11 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
         None
     } else {
         // Syzygy and Gaviota files may share the directories; each prober takes its own.
-        let syzygy = crate::tb::syzygy::Syzygy::<crate::variant::Standard>::open(&args.tb)
+        let syzygy = ferrum::tb::syzygy::Syzygy::<ferrum::variant::Standard>::open(&args.tb)
             .map_err(|e| format!("--tb: {e}"))?;
-        let (gaviota, report) = crate::tb::gaviota::Gaviota::open(&args.tb, 16 << 20)
+        let (gaviota, report) = ferrum::tb::gaviota::Gaviota::open(&args.tb, 16 << 20)
             .map_err(|e| format!("--tb: {e}"))?;
-        let mut set = crate::tb::TablebaseSet::default();
+        let mut set = ferrum::tb::TablebaseSet::default();
         if !syzygy.is_empty() {
             set.syzygy = Some(Arc::new(syzygy));
         }

@@ -1,8 +1,8 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions.
 
-use crate::eval::params::NUM_PARAMS;
-use crate::eval::tuner::{parse_line, tune, weights_source, Sample, TuneConfig};
-use crate::eval::{Pair, WEIGHTS};
+use ferrum::eval::params::NUM_PARAMS;
+use ferrum::eval::tuner::{parse_line, tune, weights_source, Sample, TuneConfig};
+use ferrum::eval::{Pair, WEIGHTS};
 use std::io::BufRead;
 
 #[derive(clap::Args, Debug)]

@@ -1,8 +1,8 @@
 //! The Gaviota part of `ferrum probe`: loads the tables, probes a FEN or every line of a file.
 
-use crate::engine::paths;
-use crate::position::{CastlingMode, FenError, Position};
-use crate::tb::gaviota::{Gaviota, LoadError, MoveDtm, ProbeError, DEFAULT_CACHE_MB};
+use ferrum::engine::paths;
+use ferrum::position::{CastlingMode, FenError, Position};
+use ferrum::tb::gaviota::{Gaviota, LoadError, MoveDtm, ProbeError, DEFAULT_CACHE_MB};
 use std::fmt;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};

@@ -3,10 +3,10 @@
 //! `ferrum svg --fen FEN [--lastmove e2e4] [--arrows e2e4,Rg1f3,d5] [--flip] [--variant NAME]
 //! [--size PX] [--no-coordinates] > board.svg`
 
-use crate::game::svg::{self, Arrow, BoardOptions};
-use crate::position::CastlingMode;
-use crate::tournament::config::parse_variant;
-use crate::variant::AnyPosition;
+use ferrum::game::svg::{self, Arrow, BoardOptions};
+use ferrum::position::CastlingMode;
+use ferrum::tournament::config::parse_variant;
+use ferrum::variant::AnyPosition;
 
 #[derive(clap::Args, Debug)]
 pub struct SvgArgs {
@@ -38,7 +38,7 @@ pub struct SvgArgs {
 #[derive(Debug)]
 pub enum SvgToolError {
     Variant(String),
-    Fen(String, crate::position::FenError),
+    Fen(String, ferrum::position::FenError),
     Move(String),
     Arrow(String),
 }
@@ -63,7 +63,7 @@ impl std::fmt::Display for SvgToolError {
 impl std::error::Error for SvgToolError {}
 
 /// The squares a UCI move text names: `(from, to)`, no origin for a drop.
-pub fn move_squares(text: &str) -> Option<(Option<crate::core::Square>, crate::core::Square)> {
+pub fn move_squares(text: &str) -> Option<(Option<ferrum::core::Square>, ferrum::core::Square)> {
     let text = text.trim();
     if let Some((piece, to)) = text.split_once('@') {
         if piece.len() > 1 {

@@ -2,9 +2,9 @@
 //! UCI, forgiving of letter case, check marks, `x`, `-` and `=`, and an unclear move is
 //! answered with what it could have meant (the legal moves it matches, or all legal moves).
 
-use crate::core::Move;
-use crate::notation::{San, SanError};
-use crate::variant::AnyPosition;
+use ferrum::core::Move;
+use ferrum::notation::{San, SanError};
+use ferrum::variant::AnyPosition;
 use std::fmt;
 
 /// One line of input.
@@ -224,7 +224,7 @@ fn san_candidates(pos: &AnyPosition, text: &str) -> Vec<Move> {
     else {
         return Vec::new();
     };
-    crate::with_position!(pos, p => p
+    ferrum::with_position!(pos, p => p
         .legal_moves()
         .iter()
         .copied()
@@ -243,8 +243,8 @@ fn san_candidates(pos: &AnyPosition, text: &str) -> Vec<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::CastlingMode;
-    use crate::variant::VariantKind;
+    use ferrum::position::CastlingMode;
+    use ferrum::variant::VariantKind;
 
     fn pos(kind: VariantKind, fen: &str) -> AnyPosition {
         AnyPosition::from_fen(kind, fen, CastlingMode::Standard).unwrap()

@@ -1,6 +1,6 @@
 //! `ferrum bench [DEPTH]`: the fixed search used as behaviour signature and speed measure.
 
-use crate::engine::bench;
+use ferrum::engine::bench;
 
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {

@@ -1,5 +1,6 @@
 //! Command-line tools behind `ferrum <subcommand>`: each returns an exit code and prints its own
-//! errors, so `main.rs` stays a dispatcher.
+//! errors, so `main.rs` stays a dispatcher. They belong to the binary, not the library: they use
+//! the library only through its public API (`ferrum::...`), and nothing in the library uses them.
 
 pub mod bench;
 pub mod book;

@@ -2,9 +2,9 @@
 //! (`[ ]` in plain text, a coloured square with ANSI), the side to move, captured pieces or
 //! crazyhouse pockets, three-check counters and clocks. Pure: returns a string.
 
-use crate::core::{Color, File, Move, Piece, Rank, Role, Square};
-use crate::position::Setup;
-use crate::variant::AnyPosition;
+use ferrum::core::{Color, File, Move, Piece, Rank, Role, Square};
+use ferrum::position::Setup;
+use ferrum::variant::AnyPosition;
 
 /// How text may be drawn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -58,8 +58,8 @@ fn glyph(piece: Piece, style: Style) -> char {
 
 /// The whole picture, lines ending in `\n`.
 pub fn draw(view: &View, style: Style) -> String {
-    let setup = crate::with_position!(view.pos, p => Setup::from_position(p));
-    let start = crate::with_position!(view.start, p => Setup::from_position(p));
+    let setup = ferrum::with_position!(view.pos, p => Setup::from_position(p));
+    let start = ferrum::with_position!(view.start, p => Setup::from_position(p));
     let (top, bottom) = if view.flipped {
         (Color::White, Color::Black)
     } else {
@@ -73,7 +73,7 @@ pub fn draw(view: &View, style: Style) -> String {
     let checked_king = view
         .pos
         .is_check()
-        .then(|| crate::with_position!(view.pos, p => p.king_of(p.turn())))
+        .then(|| ferrum::with_position!(view.pos, p => p.king_of(p.turn())))
         .flatten();
     let mut out = String::new();
     out.push_str(&side_line(view, &setup, &start, top, style));
@@ -269,8 +269,8 @@ fn material(setup: &Setup, color: Color) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::CastlingMode;
-    use crate::variant::VariantKind;
+    use ferrum::position::CastlingMode;
+    use ferrum::variant::VariantKind;
 
     fn view<'a>(pos: &'a AnyPosition, start: &'a AnyPosition, flipped: bool) -> View<'a> {
         View {

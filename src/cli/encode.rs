@@ -1,16 +1,16 @@
 //! `ferrum encode`: PettingZoo `chess_v6` observations and legal actions of a position as JSON
-//! (`crate::learn` has the encoding), one position from the command line or one per input line
+//! (`ferrum::learn` has the encoding), one position from the command line or one per input line
 //! in batch mode.
 //!
 //! `ferrum encode [--fen FEN] [--moves UCI...] [--history N] [--variant V] [--root-shown]`
 //! `ferrum encode --batch [--history N] [--variant V] [--summary] < lines`, each line
 //! `startpos [moves UCI...]` or `fen FEN [moves UCI...]` (or a bare FEN).
 
-use crate::core::Color;
-use crate::learn::{channels, PzGame, DEFAULT_HISTORY, MAX_HISTORY};
-use crate::position::{CastlingMode, Position};
-use crate::tournament::config::parse_variant;
-use crate::variant::{Variant, VariantKind};
+use ferrum::core::Color;
+use ferrum::learn::{channels, PzGame, DEFAULT_HISTORY, MAX_HISTORY};
+use ferrum::position::{CastlingMode, Position};
+use ferrum::tournament::config::parse_variant;
+use ferrum::variant::{Variant, VariantKind};
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
@@ -251,7 +251,7 @@ fn run_kind(
     observer: Option<Color>,
     args: &EncodeArgs,
 ) -> i32 {
-    crate::with_variant!(kind, V => {
+    ferrum::with_variant!(kind, V => {
         if args.batch {
             return run_batch::<V>(args, mode, observer);
         }

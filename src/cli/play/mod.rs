@@ -18,11 +18,11 @@ pub mod input;
 pub mod screen;
 pub mod session;
 
-use crate::engine::Engine;
-use crate::tournament::config::{parse_variant, TimeControl};
-use crate::variant::AnyPosition;
 use clap::{Args, ValueEnum};
 use crossbeam_channel::{select, unbounded};
+use ferrum::engine::Engine;
+use ferrum::tournament::config::{parse_variant, TimeControl};
+use ferrum::variant::AnyPosition;
 use session::{ColorChoice, Options, Pace, Session};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -97,7 +97,7 @@ pub fn run(args: &PlayArgs) -> i32 {
     }) {
         log::warn!("cannot handle Ctrl-C: {e}");
     }
-    let mut input = crate::protocol::io::spawn_input();
+    let mut input = ferrum::protocol::io::spawn_input();
     let mut session = Session::new(opts, engine, events_tx);
     session.start();
     let mut interrupted = false;
@@ -178,7 +178,7 @@ fn setup(args: &PlayArgs) -> Result<(Options, Engine), String> {
     set(
         &mut engine,
         "UCI_Chess960",
-        if mode == crate::position::CastlingMode::Chess960 {
+        if mode == ferrum::position::CastlingMode::Chess960 {
             "true"
         } else {
             "false"
@@ -200,7 +200,7 @@ fn setup(args: &PlayArgs) -> Result<(Options, Engine), String> {
         }
     };
     let random_960 =
-        (args.fen.is_none() && mode == crate::position::CastlingMode::Chess960).then_some(kind);
+        (args.fen.is_none() && mode == ferrum::position::CastlingMode::Chess960).then_some(kind);
     let opts = Options {
         start,
         random_960,
@@ -246,7 +246,7 @@ fn default_pgn_path() -> PathBuf {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let date = crate::tournament::run::pgn_date().replace('.', "");
+    let date = ferrum::tournament::run::pgn_date().replace('.', "");
     let t = secs % 86_400;
     PathBuf::from(format!(
         "ferrum-play-{date}-{:02}{:02}{:02}.pgn",
