@@ -6,12 +6,9 @@
 //! `xboard` and `xvfb` (`.ci/run`); the runs take turns, one XBoard at a time. (A match against
 //! Fairy-Max was left out: under load Fairy-Max sometimes never answered its first move.)
 
+use crate::common::desktop_turn;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
-
-/// One XBoard at a time: two engines pondering already fill the machine's two cores.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 const FERRUM: &str = env!("CARGO_BIN_EXE_ferrum");
 
@@ -31,7 +28,9 @@ struct Run {
 /// Runs `xboard ARGS` with a debug log on a free virtual display, for at most `seconds`
 /// (XBoard ends by itself after a match; analysis runs until the limit).
 fn xboard(name: &str, args: &[&str], seconds: u32) -> Run {
-    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    // One XBoard at a time, and not beside PyChess: two engines pondering already fill the
+    // machine's two cores.
+    let _turn = desktop_turn();
     let dir = scratch_dir(name);
     let limit = seconds.to_string();
     // `xvfb-run -a` picks a free display; two starting at once can pick the same one, and the

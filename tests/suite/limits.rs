@@ -3,9 +3,7 @@
 //! during a search ends the process at once; in-process, a search's threads are all gone once
 //! the engine stopped it.
 
-mod common;
-
-use common::engine_proc::EngineProc;
+use crate::common::engine_proc::EngineProc;
 use ferrum::engine::Engine;
 use ferrum::search::{Limits, SearchEvent};
 use std::sync::{Arc, Mutex};

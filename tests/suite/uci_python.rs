@@ -1,9 +1,9 @@
 //! ferrum driven by python-chess's `chess.engine` UCI client (installed by `.ci/run`).
 
-mod common;
+use crate::common::python_check;
 
 fn check(name: &str) {
-    common::python_check::run("uci_client.py", name);
+    python_check::run("uci_client.py", name);
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! ferrum driven by python-chess's `chess.engine` XBoard (CECP) client.
 
-mod common;
+use crate::common::python_check;
 
 fn check(name: &str) {
-    common::python_check::run("xboard_client.py", name);
+    python_check::run("xboard_client.py", name);
 }
 
 #[test]

@@ -3,9 +3,7 @@
 //! only after `debug on`), the options, when the book is not asked (analysis, pondering), bad book files, and a game
 //! played through python-chess's `popen_uci`.
 
-mod common;
-
-use common::engine_proc::EngineProc;
+use crate::common::engine_proc::EngineProc;
 use std::process::Command;
 use std::time::Duration;
 

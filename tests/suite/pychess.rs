@@ -3,15 +3,11 @@
 //! position changes and stop, and short games with PyChess's Engine Output panel attached. The
 //! checks live in `tests/python/pychess_client.py`; `.ci/run` installs pychess and xvfb.
 
+use crate::common::desktop_turn;
 use std::process::Command;
-use std::sync::Mutex;
 
 /// PyChess is installed for Debian's python, not for whatever `python3` is first on PATH.
 const SYSTEM_PYTHON: &str = "/usr/bin/python3";
-
-/// The checks take turns: `xvfb-run -a` can pick the same display number when two start at the
-/// same moment, and the analysis checks wait fixed times, so they should not share the cores.
-static TURN: Mutex<()> = Mutex::new(());
 
 /// Runs one check of the script; `display` runs it under `xvfb-run` (the Engine Output panel is
 /// a Gtk widget). Panics with the script's output when the check fails.
@@ -29,7 +25,9 @@ fn run(check: &str, display: bool) {
         Command::new(SYSTEM_PYTHON)
     };
     command.args([script.as_str(), ferrum, check]);
-    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    // The checks take turns with each other and with XBoard's: the analysis checks wait fixed
+    // times, and the display ones start a virtual X server.
+    let _turn = desktop_turn();
     let out = command.output().expect(
         "/usr/bin/python3 and xvfb-run must be installed (.ci/run installs pychess and xvfb)",
     );

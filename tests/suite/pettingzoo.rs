@@ -2,17 +2,17 @@
 //! (`pettingzoo[classic]` 1.27.0 and NumPy, installed by `.ci/run`): 200 games, every step's
 //! observation, legal-action mask and game end compared (tests/python/pettingzoo_check.py).
 
-mod common;
+use crate::common::python_check;
 
 #[test]
 fn observations_masks_and_game_ends_equal_the_env_over_200_games() {
-    common::python_check::run("pettingzoo_check.py", "games");
+    python_check::run("pettingzoo_check.py", "games");
 }
 
 /// `ferrum datagen --format pettingzoo` files read by `numpy.load`: shapes, dtypes, legal best
 /// actions, policies over legal actions summing to 1 (tests/python/pettingzoo_npz.py).
 fn npz(check: &str) {
-    common::python_check::run("pettingzoo_npz.py", check);
+    python_check::run("pettingzoo_npz.py", check);
 }
 
 #[test]
@@ -34,7 +34,7 @@ fn datagen_npz_game_replays_identically_in_pettingzoo() {
 /// Black inside PettingZoo's env against a random mover and wins every game.
 #[test]
 fn ferrum_plays_inside_pettingzoo_as_an_opponent() {
-    common::python_check::run("pettingzoo_opponent.py", "check");
+    python_check::run("pettingzoo_opponent.py", "check");
 }
 
 #[test]
@@ -91,5 +91,5 @@ fn encode_reports_bad_input_and_batch_mode_keeps_going() {
 /// env's own step/observe code over `chess_utils`, which `env.reset()` cannot start there.
 #[test]
 fn observations_from_fens_equal_the_env_code() {
-    common::python_check::run("pettingzoo_check.py", "fens");
+    python_check::run("pettingzoo_check.py", "fens");
 }

@@ -1,8 +1,6 @@
 //! UCI over raw stdin: the timing and strictness guarantees that GUIs and bots rely on.
 
-mod common;
-
-use common::engine_proc::EngineProc;
+use crate::common::engine_proc::EngineProc;
 use std::time::Duration;
 
 const T: Duration = Duration::from_secs(10);

@@ -2,9 +2,7 @@
 //! plays a DTM-optimal move, mates in exactly that many moves against itself, keeps its tables
 //! after a bad `GaviotaTbPath`, and `ferrum probe --gaviota` prints python-chess's values.
 
-mod common;
-
-use common::engine_proc::EngineProc;
+use crate::common::engine_proc::EngineProc;
 use ferrum::position::{CastlingMode, Position};
 use ferrum::tb::gaviota::Gaviota;
 use std::path::PathBuf;

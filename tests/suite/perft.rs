@@ -3,9 +3,7 @@
 //! Shallow counts run in every `cargo test`; the deep ones are `#[ignore]` and run in release
 //! (`cargo test --release -- --include-ignored`, as CI does).
 
-mod common;
-
-use common::perft_suite::{load, run_parallel, PerftCase};
+use crate::common::perft_suite::{load, run_parallel, PerftCase};
 use ferrum::position::CastlingMode;
 use ferrum::variant::{AnyPosition, VariantKind};
 

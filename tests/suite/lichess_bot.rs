@@ -2,10 +2,10 @@
 //! python-chess (its default options, one process per game, clocks with pondering, the variant
 //! set per game, draw offers over XBoard). See README, "lichess-bot".
 
-mod common;
+use crate::common::python_check;
 
 fn check(name: &str) {
-    common::python_check::run("lichess_bot_client.py", name);
+    python_check::run("lichess_bot_client.py", name);
 }
 
 #[test]

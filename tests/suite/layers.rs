@@ -112,7 +112,7 @@ fn imports_point_down_the_layer_order() {
         }
         let Some(mine) = rank(&top) else {
             faults.push(format!(
-                "src/{top}: a top-level module not in LAYERS (tests/layers.rs): place it there"
+                "src/{top}: a top-level module not in LAYERS (tests/suite/layers.rs): place it there"
             ));
             continue;
         };
@@ -165,7 +165,7 @@ fn the_library_is_the_layers_and_the_binary_is_above_them() {
     let layers: BTreeSet<String> = LAYERS.iter().map(|l| l.to_string()).collect();
     assert_eq!(
         declared, layers,
-        "lib.rs declares exactly the modules of LAYERS (tests/layers.rs)"
+        "lib.rs declares exactly the modules of LAYERS (tests/suite/layers.rs)"
     );
     let main = std::fs::read_to_string(src.join("main.rs")).expect("src/main.rs");
     for module in BINARY.iter().filter(|&&m| m != "main") {

@@ -1,8 +1,6 @@
 //! Syzygy through the real binary: the `probe` command and the UCI options and search.
 
-mod common;
-
-use common::engine_proc::EngineProc;
+use crate::common::engine_proc::EngineProc;
 use ferrum::position::{CastlingMode, Position};
 use ferrum::tb::syzygy::{dtz_rank, Syzygy};
 use std::path::{Path, PathBuf};

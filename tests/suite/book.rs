@@ -366,7 +366,7 @@ fn made_book_is_read_back_identically_by_python_chess() {
 
 /// Debian's PolyGlot 2.0.4 (`polyglot make-book`) writes the same bytes for the same games.
 /// Needs PolyGlot, which CI does not have: runs only when `FERRUM_POLYGLOT` names the program,
-/// e.g. `FERRUM_POLYGLOT=/usr/games/polyglot cargo test --test book`.
+/// e.g. `FERRUM_POLYGLOT=/usr/games/polyglot cargo test --test suite book::`.
 #[test]
 fn made_book_equals_polyglot_make_book() {
     let Ok(polyglot) = std::env::var("FERRUM_POLYGLOT") else {

@@ -1,9 +1,7 @@
 //! XBoard (CECP v2) over raw stdin: feature negotiation, clocks, ordering rules, pondering, and
 //! the answers to bad input, as scripted transcripts with a timeout on every expected line.
 
-mod common;
-
-use common::engine_proc::EngineProc;
+use crate::common::engine_proc::EngineProc;
 use ferrum::position::{CastlingMode, Position};
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,7 @@
 //! `ferrum selfplay`, `ferrum tournament` and `ferrum svg` through the binary, checked with
 //! python-chess (tests/python/tournament_check.py, svg_check.py) and scripted engines
 //! (tests/python/fake_engine.py). The gauntlet against Debian engines is `#[ignore]`d: run it
-//! with `cargo test --test tournament -- --ignored` where /usr/games has toga2 and phalanx.
+//! with `cargo test --test suite tournament:: -- --ignored` where /usr/games has toga2 and phalanx.
 
 use ferrum::game::pgn::read_games;
 use std::path::{Path, PathBuf};
