@@ -1,5 +1,5 @@
 //! Helpers shared by the integration tests: an engine process driven line by line, the perft
-//! suites' reader, and the runner of the python-chess reference scripts.
+//! suites' reader, the runner of the python-chess reference scripts, and the GUI tests' turn.
 
 pub mod engine_proc;
 pub mod perft_suite;
