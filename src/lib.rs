@@ -14,7 +14,6 @@ pub mod position;
 pub mod protocol;
 pub mod search;
 pub mod tb;
-pub mod tools;
 pub mod tournament;
 pub mod tt;
 pub mod variant;

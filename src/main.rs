@@ -1,8 +1,9 @@
 //! The `ferrum` executable: with no subcommand it speaks UCI or XBoard on stdin/stdout; the
 //! subcommands are tools for the terminal.
 
+mod cli;
+
 use clap::{Parser, Subcommand};
-use ferrum::tools;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -24,28 +25,28 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Count the leaf nodes of the legal move tree.
-    Perft(tools::perft::PerftArgs),
+    Perft(cli::perft::PerftArgs),
     /// Search the built-in bench positions; prints `<nodes> nodes <nps> nps`.
-    Bench(tools::bench::BenchArgs),
+    Bench(cli::bench::BenchArgs),
     /// Self-play games writing quiet positions with results (training data for `tune`).
-    Datagen(tools::datagen::DatagenArgs),
+    Datagen(cli::datagen::DatagenArgs),
     /// PettingZoo chess observations and legal action indices of positions, as JSON.
-    Encode(tools::encode::EncodeArgs),
+    Encode(cli::encode::EncodeArgs),
     /// Fit the evaluation weights to labelled positions (Texel tuning).
-    Tune(tools::tune::TuneArgs),
+    Tune(cli::tune::TuneArgs),
     /// Tablebase values (Syzygy WDL/DTZ, Gaviota WDL/DTM, best moves) of a FEN or of every line of a file.
-    Probe(tools::probe::ProbeArgs),
+    Probe(cli::probe::ProbeArgs),
     /// Polyglot opening books: `book make` builds one from PGN, `book probe` looks up a position.
-    Book(tools::book::BookArgs),
+    Book(cli::book::BookArgs),
     /// Engine matches, gauntlets and round robins (ferrum in-process or UCI/XBoard programs)
     /// with PGN and SVG output.
-    Tournament(tools::tournament::TournamentArgs),
+    Tournament(cli::tournament::TournamentArgs),
     /// ferrum against itself: `tournament` with two in-process ferrums.
-    Selfplay(tools::tournament::TournamentArgs),
+    Selfplay(cli::tournament::TournamentArgs),
     /// One board diagram as SVG on stdout.
-    Svg(tools::svg::SvgArgs),
+    Svg(cli::svg::SvgArgs),
     /// Play against ferrum in the terminal (any variant; moves typed as SAN or UCI).
-    Play(tools::play::PlayArgs),
+    Play(cli::play::PlayArgs),
 }
 
 fn main() {
@@ -72,17 +73,17 @@ fn main() {
     };
     let code = match cli.command {
         None => ferrum::protocol::run_stdio(),
-        Some(Command::Perft(args)) => tools::perft::run(&args),
-        Some(Command::Bench(args)) => tools::bench::run(&args),
-        Some(Command::Datagen(args)) => tools::datagen::run(&args),
-        Some(Command::Encode(args)) => tools::encode::run(&args),
-        Some(Command::Tune(args)) => tools::tune::run(&args),
-        Some(Command::Probe(args)) => tools::probe::run(&args),
-        Some(Command::Book(args)) => tools::book::run(&args),
-        Some(Command::Tournament(args)) => tools::tournament::run(&args, false),
-        Some(Command::Selfplay(args)) => tools::tournament::run(&args, true),
-        Some(Command::Svg(args)) => tools::svg::run(&args),
-        Some(Command::Play(args)) => tools::play::run(&args),
+        Some(Command::Perft(args)) => cli::perft::run(&args),
+        Some(Command::Bench(args)) => cli::bench::run(&args),
+        Some(Command::Datagen(args)) => cli::datagen::run(&args),
+        Some(Command::Encode(args)) => cli::encode::run(&args),
+        Some(Command::Tune(args)) => cli::tune::run(&args),
+        Some(Command::Probe(args)) => cli::probe::run(&args),
+        Some(Command::Book(args)) => cli::book::run(&args),
+        Some(Command::Tournament(args)) => cli::tournament::run(&args, false),
+        Some(Command::Selfplay(args)) => cli::tournament::run(&args, true),
+        Some(Command::Svg(args)) => cli::svg::run(&args),
+        Some(Command::Play(args)) => cli::play::run(&args),
     };
     std::process::exit(code);
 }

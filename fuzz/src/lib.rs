@@ -163,7 +163,7 @@ impl Rng {
 
 /// Options the protocol targets do not let the input set: sizes that allocate gigabytes or
 /// start hundreds of threads per input (the resource limits have their own tests in
-/// `tests/limits.rs`), and paths that would make the fuzzer read arbitrary files of the
+/// `tests/suite/limits.rs`), and paths that would make the fuzzer read arbitrary files of the
 /// machine (the file formats have their own targets).
 pub fn is_heavy_option(id: OptionId) -> bool {
     matches!(

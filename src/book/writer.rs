@@ -9,7 +9,7 @@
 //!
 //! A move repeated within one game (a repetition) counts each time. This is PolyGlot's
 //! `make-book` scoring: for the same games and options both write the same bytes (checked in
-//! `tests/book.rs`), as long as no count reaches PolyGlot's halving threshold. When a position's largest weight exceeds the
+//! `tests/suite/book.rs`), as long as no count reaches PolyGlot's halving threshold. When a position's largest weight exceeds the
 //! 16-bit field, all weights of that position are scaled by `65535 / max` (rounded down, but a
 //! move with points keeps at least weight 1), which preserves the ratios that weighted choice
 //! uses. Entries played in fewer than `min_games` games, and entries that never scored (weight

@@ -24,12 +24,12 @@ use std::fmt;
 /// 1. its rules in one file, `src/variant/<name>.rs` (a `pub mod` line in `src/variant/mod.rs`),
 ///    implementing `Variant`, its evaluation (`EVAL_BASIS`, `eval_terms`) included: no default;
 /// 2. one row here;
-/// 3. its perft data (`tests/data/<name>.perft`, a `variant_suite!` line in `tests/perft.rs`);
+/// 3. its perft data (`tests/data/<name>.perft`, a `variant_suite!` line in `tests/suite/perft.rs`);
 /// 4. its python-chess games (`tests/data/variant_games/<uci>.txt`: its name in the `VARIANTS`
-///    of `tests/python/make_variant_games.py`; a `variant_test!` line in `tests/variants.rs`).
+///    of `tests/python/make_variant_games.py`; a `variant_test!` line in `tests/suite/variants.rs`).
 ///
-/// The compiler then asks only `src/tools/probe_syzygy.rs` whether it has Syzygy tables; the
-/// tests that spell out the full list of names (`tests/variants.rs`, the XBoard `variants=`
+/// The compiler then asks only `src/cli/probe_syzygy.rs` whether it has Syzygy tables; the
+/// tests that spell out the full list of names (`tests/suite/variants.rs`, the XBoard `variants=`
 /// feature) and the README's lists of variants are updated with it.
 #[macro_export]
 macro_rules! for_each_variant {

@@ -67,7 +67,7 @@ logging.getLogger().setLevel(logging.DEBUG)
 
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 MIDDLEGAME = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 2 8"
-# Black mates in two: 1...Rg1+ 2.Kxg1 Rxf1# (tests/search.rs, finds_mate_with_distance).
+# Black mates in two: 1...Rg1+ 2.Kxg1 Rxf1# (tests/suite/search.rs, finds_mate_with_distance).
 MATE_IN_2 = "6k1/pp4p1/2p5/2bp4/8/P5Pb/1P3rrP/2BRRN1K b - - 0 1"
 MATE_FIRST_MOVE = "Rg1+"
 

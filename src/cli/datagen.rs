@@ -1,0 +1,207 @@
+//! `ferrum datagen`: self-play games at a fixed node budget, writing quiet positions labelled
+//! with the game result (`<FEN> | <result>`), the training data of `ferrum tune`; or, with
+//! `--format pettingzoo`, every searched position as PettingZoo observations with policy, value
+//! and result labels in a NumPy `.npz` (`ferrum::learn::selfplay`).
+
+use ferrum::core::SplitMix64;
+use ferrum::position::Position;
+use ferrum::search::{Limits, SearchShared, Worker, MATE_BOUND};
+use ferrum::tt::TranspositionTable;
+use ferrum::variant::VariantKind;
+
+mod npz;
+use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+#[derive(clap::Args, Debug)]
+pub struct DatagenArgs {
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    pub games: u64,
+    /// Nodes per move.
+    #[arg(long, default_value_t = 5000)]
+    pub nodes: u64,
+    /// Random plies at the start of each game (opening diversity).
+    #[arg(long, default_value_t = 8)]
+    pub random_plies: u32,
+    /// Parallel games.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Seed of the random opening plies; each game's own seed derives from it and the game's
+    /// number, so the same seed and options give the same games at any thread count.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Output file (text: appended to; pettingzoo: written anew).
+    #[arg(long)]
+    pub out: std::path::PathBuf,
+    /// `text` (`<FEN> | <result>` lines of quiet positions, for `tune`) or `pettingzoo` (a
+    /// NumPy `.npz` of every searched position: observations, action masks, best actions,
+    /// policies, values, results; see the README).
+    #[arg(long, default_value = "text")]
+    pub format: String,
+    /// pettingzoo format: the variant played (`chess`, `crazyhouse`, `3check`, `atomic`, ...).
+    #[arg(long, default_value = "chess")]
+    pub variant: String,
+    /// pettingzoo format: MultiPV lines the policy target spreads over.
+    #[arg(long, default_value_t = 4)]
+    pub multipv: usize,
+    /// pettingzoo format: softmax temperature of the policy over the lines' scores, centipawns.
+    #[arg(long, default_value_t = 100.0)]
+    pub temperature: f64,
+    /// pettingzoo format: earlier boards per observation (7: PettingZoo's 111 channels).
+    #[arg(long, default_value_t = ferrum::learn::DEFAULT_HISTORY)]
+    pub history: usize,
+}
+
+/// Plays one game; returns the recorded FENs and the result from White's view.
+fn play_game(
+    worker: &mut Worker,
+    tt: &Arc<TranspositionTable>,
+    rng: &mut SplitMix64,
+    args: &DatagenArgs,
+) -> Option<(Vec<String>, f64)> {
+    let mut pos = Position::startpos();
+    let mut history: Vec<u64> = Vec::new();
+    for _ in 0..args.random_plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
+        history.push(pos.key());
+        pos.play_unchecked(m);
+    }
+    tt.clear();
+    worker.clear();
+    let mut fens = Vec::new();
+    let mut decisive_plies = 0;
+    let mut last_sign = 0;
+    for _ply in 0..400 {
+        if let Some(o) = pos.outcome_with_history(&history, true) {
+            let r = match o.winner {
+                Some(c) if c.is_white() => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+            return Some((fens, r));
+        }
+        worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
+        worker.search(&pos, &history, &Limits::nodes(args.nodes), None, 1, None);
+        let best = worker.root_moves.first()?;
+        let (m, score) = (best.mv, best.score);
+        let white_score = if pos.turn().is_white() { score } else { -score };
+        // Adjudicate clear wins to save time.
+        let sign = if white_score > 1000 {
+            1
+        } else if white_score < -1000 {
+            -1
+        } else {
+            0
+        };
+        decisive_plies = if sign != 0 && sign == last_sign {
+            decisive_plies + 1
+        } else {
+            0
+        };
+        last_sign = sign;
+        if decisive_plies >= 6 || white_score.abs() >= MATE_BOUND {
+            return Some((fens, if white_score > 0 { 1.0 } else { 0.0 }));
+        }
+        // Keep quiet positions only: not in check, best move not a capture or promotion.
+        if !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() {
+            fens.push(pos.fen());
+        }
+        history.push(pos.key());
+        pos.play_unchecked(m);
+    }
+    Some((fens, 0.5))
+}
+
+/// The game loop of both formats: `--threads` threads, each with its own worker and hash
+/// table, take game numbers in turn until `--games`. Game `g` gets the seed
+/// `seed * 1_000_003 + g`, so the same options give the same games at any thread count.
+/// `play(worker, tt, g, seed)` plays and keeps one game and returns the positions kept so far
+/// (`None`: no game).
+fn play_games(
+    args: &DatagenArgs,
+    start: std::time::Instant,
+    play: impl Fn(&mut Worker, &Arc<TranspositionTable>, u64, u64) -> Option<u64> + Sync,
+) {
+    let next_game = AtomicU64::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..args.threads.max(1) {
+            s.spawn(|| {
+                let Ok(tt) = TranspositionTable::new(8) else {
+                    return;
+                };
+                let tt = Arc::new(tt);
+                let mut worker = Worker::new(0, tt.clone(), Arc::new(SearchShared::new(1)));
+                loop {
+                    let g = next_game.fetch_add(1, Ordering::Relaxed);
+                    if g >= args.games {
+                        break;
+                    }
+                    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g);
+                    if let Some(n) = play(&mut worker, &tt, g, seed) {
+                        if (g + 1).is_multiple_of(10) {
+                            eprintln!(
+                                "{} games, {n} positions, {:.0} s",
+                                g + 1,
+                                start.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                }
+            });
+        }
+    });
+}
+
+pub fn run(args: &DatagenArgs) -> i32 {
+    match args.format.as_str() {
+        "text" if VariantKind::from_name(&args.variant) == Some(VariantKind::Standard) => {}
+        "text" => {
+            eprintln!("error: the text format is for standard chess; use --format pettingzoo");
+            return 2;
+        }
+        "pettingzoo" | "npz" => return npz::run(args),
+        other => {
+            eprintln!("error: unknown --format '{other}' (text or pettingzoo)");
+            return 2;
+        }
+    }
+    let file = match std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&args.out)
+    {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: cannot open {}: {e}", args.out.display());
+            return 1;
+        }
+    };
+    let out = parking_lot::Mutex::new(std::io::BufWriter::new(file));
+    let positions = AtomicU64::new(0);
+    let start = std::time::Instant::now();
+    play_games(args, start, |worker, tt, _, seed| {
+        let mut rng = SplitMix64::new(seed);
+        let (fens, result) = play_game(worker, tt, &mut rng, args)?;
+        let mut o = out.lock();
+        for f in &fens {
+            let _ = writeln!(o, "{f} | {result:.1}");
+        }
+        Some(positions.fetch_add(fens.len() as u64, Ordering::Relaxed) + fens.len() as u64)
+    });
+    if let Err(e) = out.lock().flush() {
+        eprintln!("error: writing {}: {e}", args.out.display());
+        return 1;
+    }
+    eprintln!(
+        "done: {} positions in {:.0} s",
+        positions.load(Ordering::Relaxed),
+        start.elapsed().as_secs_f64()
+    );
+    0
+}

@@ -1,0 +1,98 @@
+//! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions.
+
+use ferrum::eval::params::NUM_PARAMS;
+use ferrum::eval::tuner::{parse_line, tune, weights_source, Sample, TuneConfig};
+use ferrum::eval::{Pair, WEIGHTS};
+use std::io::BufRead;
+
+#[derive(clap::Args, Debug)]
+pub struct TuneArgs {
+    /// Training data: lines `<FEN> | <result>` (as written by `ferrum datagen`).
+    #[arg(long, required = true)]
+    pub data: Vec<std::path::PathBuf>,
+    /// Full passes over the data (Adam steps, each over every position).
+    #[arg(long, default_value_t = 1000)]
+    pub epochs: usize,
+    /// Adam's learning rate, in centipawns of weight change per step.
+    #[arg(long, default_value_t = 1.0)]
+    pub lr: f64,
+    /// Threads computing the gradient (the result does not depend on it beyond rounding).
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// Use at most this many positions (every k-th line, deterministic).
+    #[arg(long)]
+    pub limit: Option<usize>,
+    /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs).
+    #[arg(long)]
+    pub out: Option<std::path::PathBuf>,
+}
+
+pub fn run(args: &TuneArgs) -> i32 {
+    let mut samples = Vec::new();
+    let mut bad = 0usize;
+    for path in &args.data {
+        let file = match std::fs::File::open(path) {
+            Ok(f) => f,
+            Err(e) => {
+                eprintln!("error: cannot open {}: {e}", path.display());
+                return 1;
+            }
+        };
+        for line in std::io::BufReader::new(file).lines() {
+            let Ok(line) = line else {
+                bad += 1;
+                continue;
+            };
+            match parse_line(&line) {
+                Ok((pos, result)) => samples.push(Sample::new(&pos, result, &WEIGHTS)),
+                Err(_) => bad += 1,
+            }
+        }
+    }
+    if let Some(limit) = args.limit {
+        let step = samples.len().div_ceil(limit.max(1)).max(1);
+        samples = samples.into_iter().step_by(step).collect();
+    }
+    eprintln!(
+        "{} positions ({bad} unreadable lines skipped), {NUM_PARAMS} weights",
+        samples.len()
+    );
+    if samples.is_empty() {
+        eprintln!("error: no training positions");
+        return 1;
+    }
+    let cfg = TuneConfig {
+        epochs: args.epochs,
+        learning_rate: args.lr,
+        threads: args.threads.max(1),
+    };
+    let report = tune(&samples, &WEIGHTS, &cfg, |epoch, loss| {
+        eprintln!("epoch {epoch}: loss {loss:.6}")
+    });
+    println!("K {:.4}", report.k);
+    println!("loss before {:.6}", report.loss_before);
+    println!("loss after {:.6}", report.loss_after);
+    if let Some(out) = &args.out {
+        let comment = format!(
+            "{} positions from {}, {} epochs, lr {}, K {:.4}, MSE {:.6} -> {:.6}.",
+            samples.len(),
+            args.data
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            args.epochs,
+            args.lr,
+            report.k,
+            report.loss_before,
+            report.loss_after
+        );
+        let weights: [Pair; NUM_PARAMS] = report.weights;
+        if let Err(e) = std::fs::write(out, weights_source(&weights, &comment)) {
+            eprintln!("error: writing {}: {e}", out.display());
+            return 1;
+        }
+        eprintln!("wrote {}", out.display());
+    }
+    0
+}

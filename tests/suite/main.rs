@@ -1,0 +1,37 @@
+//! The integration tests, one module per subject, in one test crate: each test crate links the
+//! whole library (with fat LTO in release), so one crate instead of one per file builds much
+//! faster. Run one subject with `cargo test --test suite MODULE::` (e.g. `perft::`), one test
+//! by its name. Tests of different modules run side by side in one process: none
+//! of them changes the environment, the current directory or shared statics, scratch
+//! directories carry the module's name and the process id, and the programs that must not
+//! overlap take `common::desktop_turn` (see there).
+
+mod common;
+
+mod book;
+mod book_uci;
+mod gaviota;
+mod gaviota_engine;
+mod layers;
+mod lichess_bot;
+mod limits;
+mod mates;
+mod notation;
+mod openbench;
+mod perft;
+mod pettingzoo;
+mod pgn;
+mod play;
+mod polyglot;
+mod pychess;
+mod search;
+mod syzygy;
+mod syzygy_uci;
+mod syzygy_variants;
+mod tournament;
+mod uci_python;
+mod uci_raw;
+mod variants;
+mod xboard_gui;
+mod xboard_python;
+mod xboard_raw;
