@@ -243,6 +243,12 @@ fn san_candidates(pos: &AnyPosition, text: &str) -> Vec<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn help_names_the_elo_range_of_strength_limiting() {
+        use ferrum::search::strength::{MAX_ELO, MIN_ELO};
+        assert!(HELP.contains(&format!("({MIN_ELO}..{MAX_ELO})")), "{HELP}");
+    }
     use ferrum::position::CastlingMode;
     use ferrum::variant::VariantKind;
 

@@ -66,8 +66,11 @@ pub struct PlayArgs {
     /// ferrum searches to this depth a move.
     #[arg(long)]
     pub depth: Option<u32>,
-    /// ferrum plays at about this Elo (UCI_LimitStrength / UCI_Elo, 1320..3190).
-    #[arg(long)]
+    #[arg(long, help = format!(
+        "ferrum plays at about this Elo (UCI_LimitStrength / UCI_Elo, {}..{})",
+        ferrum::search::strength::MIN_ELO,
+        ferrum::search::strength::MAX_ELO
+    ))]
     pub elo: Option<u32>,
     /// Search threads.
     #[arg(long, default_value_t = 1)]
