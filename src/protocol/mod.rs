@@ -27,15 +27,32 @@ pub fn run_stdio() -> i32 {
     }
 }
 
-/// Runs protocol commands given as program arguments, one argument a line, and stops as at EOF:
-/// OpenBench's client starts `ferrum "genfens N seed S book None" "quit"`.
+/// Runs protocol commands given as program arguments, one argument a line; then, unless one of
+/// them was `quit`, goes on with stdin. OpenBench's client starts
+/// `ferrum "genfens N seed S book None" "quit"`; a GUI configured with `ferrum xboard` gets the
+/// protocol it named and the engine stays for its commands.
 pub fn run_lines(lines: Vec<String>) -> i32 {
     let (tx, input) = crossbeam_channel::unbounded();
+    let quits = lines.iter().any(|l| l.trim() == "quit");
     for line in lines {
         // The receiver is alive until `run` returns below, so a send cannot fail here.
         let _ = tx.send(line);
     }
-    drop(tx);
+    if quits {
+        drop(tx);
+    } else {
+        let stdin = spawn_input();
+        // Forwards stdin after the arguments; ends with stdin (EOF) or with the protocol loop.
+        let _ = std::thread::Builder::new()
+            .name("stdin-forward".into())
+            .spawn(move || {
+                for line in stdin {
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            });
+    }
     let Ok(first) = input.recv() else {
         return 0;
     };

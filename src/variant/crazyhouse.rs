@@ -156,27 +156,22 @@ impl Variant for Crazyhouse {
 /// Crazyhouse: pieces in hand are material, and a king with empty squares around it is
 /// exposed to drops.
 fn hand_terms(pos: &Position<Crazyhouse>, color: Color) -> i32 {
+    const HAND_ROLES: [Role; 5] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+    ];
     const IN_HAND: [i32; 5] = [110, 300, 320, 460, 880];
-    let hand: i32 = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-    ]
-    .into_iter()
-    .map(|role| pos.pocket_count(color, role) as i32 * IN_HAND[role.index()])
-    .sum();
-    let enemy_hand: i32 = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-    ]
-    .into_iter()
-    .map(|role| pos.pocket_count(!color, role) as i32)
-    .sum();
+    let hand: i32 = HAND_ROLES
+        .into_iter()
+        .map(|role| pos.pocket_count(color, role) as i32 * IN_HAND[role.index()])
+        .sum();
+    let enemy_hand: i32 = HAND_ROLES
+        .into_iter()
+        .map(|role| pos.pocket_count(!color, role) as i32)
+        .sum();
     let exposure = pos.king_of(color).map_or(0, |king| {
         (attacks::king_attacks(king) - pos.occupied()).count() as i32
     });

@@ -194,3 +194,39 @@ fn genfens_from_books_chess960_and_variants() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Commands as arguments without `quit`: they run first, then stdin is read as usual (a GUI
+/// configured with `ferrum xboard` or `ferrum uci`).
+#[test]
+fn argument_commands_then_stdin() {
+    use crate::common::engine_proc::EngineProc;
+    use std::time::Duration;
+    let wait = Duration::from_secs(20);
+    let mut e = EngineProc::start(&["uci", "setoption name MultiPV value 2"]);
+    e.expect_prefix("uciok", wait);
+    e.send("position startpos");
+    e.send("go depth 4");
+    let lines = e.collect_until(|l| l.starts_with("bestmove "), wait);
+    assert!(
+        lines.iter().any(|l| l.contains(" multipv 2 ")),
+        "{:?}",
+        e.transcript
+    );
+    e.send("isready");
+    e.expect_prefix("readyok", wait);
+    e.send("quit");
+    assert_eq!(e.wait_exit(wait), Some(0));
+    // With `quit` among the arguments stdin is not read: the engine ends at once.
+    let out = Command::new(env!("CARGO_BIN_EXE_ferrum"))
+        .args(["isready", "quit"])
+        .stdin(std::process::Stdio::piped())
+        .output()
+        .expect("ferrum runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "readyok");
+    // XBoard named as the argument: the XBoard protocol, then stdin.
+    let mut e = EngineProc::start(&["xboard"]);
+    e.send("protover 2");
+    e.expect(|l| l.contains("done=1"), wait);
+    e.send("quit");
+    assert_eq!(e.wait_exit(wait), Some(0));
+}
