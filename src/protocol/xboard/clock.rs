@@ -115,7 +115,11 @@ impl Clocks {
     /// corrects this before the next move; pondering uses the estimate).
     pub fn engine_moved(&mut self, spent_ms: i64) {
         if let TimeControl::Level(level) = self.control {
-            self.engine_ms = self.engine_ms - spent_ms + level.inc_ms;
+            // Saturating: `time` and `level` take any number a GUI (or a fuzzer) sends.
+            self.engine_ms = self
+                .engine_ms
+                .saturating_sub(spent_ms)
+                .saturating_add(level.inc_ms);
         }
     }
 

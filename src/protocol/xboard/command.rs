@@ -140,6 +140,9 @@ pub fn parse_base_time(text: &str) -> Option<i64> {
     Some((secs * 1000.0).round() as i64)
 }
 
+/// The longest base time or increment `level` keeps: a year, in milliseconds.
+const MAX_LEVEL_MS: i64 = 365 * 24 * 3_600_000;
+
 fn parse_level(args: &str) -> Result<Level, String> {
     let tokens: Vec<&str> = args.split_whitespace().collect();
     let [mps, base, inc, ..] = tokens[..] else {
@@ -148,9 +151,12 @@ fn parse_level(args: &str) -> Result<Level, String> {
     let moves = parse_nonneg(mps)
         .filter(|m| m.fract() == 0.0 && *m <= u32::MAX as f64)
         .ok_or("level moves per session must be a whole number")? as u32;
-    let base_ms = parse_base_time(base).ok_or("level base must be minutes or m:ss")?;
+    // Clocks beyond a year are read as a year: the arithmetic on them stays far from overflow.
+    let base_ms = parse_base_time(base)
+        .ok_or("level base must be minutes or m:ss")?
+        .min(MAX_LEVEL_MS);
     let inc_ms = parse_nonneg(numeric_prefix(inc))
-        .map(|s| (s * 1000.0).round() as i64)
+        .map(|s| ((s * 1000.0).round() as i64).min(MAX_LEVEL_MS))
         .ok_or("level increment must be seconds")?;
     Ok(Level {
         moves,
@@ -355,6 +361,11 @@ mod tests {
         assert_eq!(parse("level 0 5:00 2.0"), level(0, 300_000, 2_000));
         assert_eq!(parse("level 40 1:30 0.1"), level(40, 90_000, 100));
         assert_eq!(parse("level 40 25+5 0"), level(40, 1_500_000, 0));
+        // Found by fuzzing: an increment of 10^48 seconds overflowed the clock after a move.
+        assert_eq!(
+            parse("level 40 5 888888888888888888888888888888888888888888888888"),
+            level(40, 300_000, MAX_LEVEL_MS)
+        );
         assert_eq!(parse("level 0 0:05.5 0.25"), level(0, 5_500, 250));
         for bad in [
             "level",
