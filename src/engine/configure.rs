@@ -36,10 +36,7 @@ impl Engine {
                 expected: "an integer".into(),
             });
         };
-        if self.is_searching() && self.search_waits_for_stop() {
-            return Err(OptionError::Busy(tunable.name.to_string()));
-        }
-        self.wait();
+        self.wait_to_change_option(tunable.name)?;
         crate::search::params::set(index, v as i32);
         Ok(())
     }
@@ -47,13 +44,18 @@ impl Engine {
     /// Sets an option from its textual value (`true`/`false`, a number, a combo choice, a path).
     pub fn set_option_by_id(&mut self, id: OptionId, value: &str) -> Result<(), OptionError> {
         let parsed = id.spec().parse(value)?;
-        // As Stockfish: an option set during a search takes effect once the search is over. A
-        // search that only `stop` ends (infinite or pondering) would never be, so it refuses.
+        self.wait_to_change_option(id.name())?;
+        self.apply_option(id, &parsed)
+    }
+
+    /// As Stockfish: an option set during a search takes effect once the search is over. A
+    /// search that only `stop` ends (infinite or pondering) would never be, so it refuses.
+    fn wait_to_change_option(&mut self, name: &str) -> Result<(), OptionError> {
         if self.is_searching() && self.search_waits_for_stop() {
-            return Err(OptionError::Busy(id.name().to_string()));
+            return Err(OptionError::Busy(name.to_string()));
         }
         self.wait();
-        self.apply_option(id, &parsed)
+        Ok(())
     }
 
     /// What each option sets. `value` was checked against the option's row, so it has the

@@ -20,11 +20,7 @@ pub fn run_stdio() -> i32 {
             Err(_) => return 0,
         }
     };
-    if first.trim() == "xboard" {
-        xboard::run(first, input, out)
-    } else {
-        uci::run(first, input, out)
-    }
+    run_protocol(first, input, out)
 }
 
 /// Runs protocol commands given as program arguments, one argument a line; then, unless one of
@@ -57,11 +53,7 @@ pub fn run_lines(lines: Vec<String>) -> i32 {
         return 0;
     };
     let out = Output::stdout();
-    if first.trim() == "xboard" {
-        xboard::run(first, input, out)
-    } else {
-        uci::run(first, input, out)
-    }
+    run_protocol(first, input, out)
 }
 
 /// Protocol commands that, as a program's first argument, mean "run these lines" rather than a
@@ -77,3 +69,12 @@ pub const ARGUMENT_COMMANDS: [&str; 9] = [
     "isready",
     "ucinewgame",
 ];
+
+/// The protocol loop the first command picks: `xboard` for XBoard, anything else UCI.
+fn run_protocol(first: String, input: crossbeam_channel::Receiver<String>, out: Output) -> i32 {
+    if first.trim() == "xboard" {
+        xboard::run(first, input, out)
+    } else {
+        uci::run(first, input, out)
+    }
+}

@@ -44,15 +44,7 @@ fn place_on_empty(rank: &mut [char; 8], nth: usize, piece: char) {
 
 /// The Chess960 start position number `n` for a variant (its usual pawns and extras).
 pub fn chess960_start(kind: VariantKind, n: u32) -> AnyPosition {
-    let black: String = chess960_back_rank(n).iter().collect();
-    let white = black.to_ascii_uppercase();
-    let standard = AnyPosition::new(kind, CastlingMode::Chess960).fen();
-    // Replace the back ranks of the variant's start FEN (standard-like variants only).
-    let fen = standard
-        .replacen("rnbqkbnr", &black, 1)
-        .replacen("RNBQKBNR", &white, 1);
-    AnyPosition::from_fen(kind, &fen, CastlingMode::Chess960)
-        .unwrap_or_else(|_| AnyPosition::new(kind, CastlingMode::Chess960))
+    double_chess960_start(kind, n, n)
 }
 
 /// A double Chess960 start: White's back rank is start `white`, Black's is start `black`.
