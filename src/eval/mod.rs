@@ -338,6 +338,70 @@ mod tests {
         assert!(n > 5_000);
     }
 
+    /// The FENs of python-chess's annotated random games of one variant
+    /// (`tests/data/variant_games`), parsed in Chess960 mode as the file's games need.
+    fn variant_game_positions<V: Variant>(name: &str) -> Vec<Position<V>> {
+        let path = format!(
+            "{}/tests/data/variant_games/{name}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).expect("variant games");
+        text.lines()
+            .filter(|l| l.starts_with("move "))
+            .map(|l| {
+                let fen = l.splitn(6, ' ').nth(5).unwrap();
+                Position::<V>::from_fen_variant(fen, CastlingMode::Chess960).unwrap()
+            })
+            .collect()
+    }
+
+    /// Each variant's evaluation, its own terms included (pockets, check counters), gives the
+    /// colour-flipped position the same score. Racing kings and horde are left out: their
+    /// rules are not colour-symmetric (both kings race up the board; only White is a horde).
+    #[test]
+    fn symmetric_in_every_colour_symmetric_variant() {
+        use crate::variant::{Antichess, Atomic, Crazyhouse, KingOfTheHill, ThreeCheck};
+        fn check<V: Variant>(name: &str) -> usize {
+            let positions = variant_game_positions::<V>(name);
+            for pos in &positions {
+                assert_eq!(
+                    evaluate(pos),
+                    evaluate(&pos.mirrored()),
+                    "{name} {}",
+                    pos.fen()
+                );
+            }
+            positions.len()
+        }
+        let n = check::<ThreeCheck>("3check")
+            + check::<Crazyhouse>("crazyhouse")
+            + check::<KingOfTheHill>("kingofthehill")
+            + check::<Atomic>("atomic")
+            + check::<Antichess>("antichess");
+        assert!(n > 10_000, "{n}");
+    }
+
+    /// The three-check terms see what the board alone does not: a check given is worth
+    /// more than a pawn, two given far more than one, and a safe check next move counts.
+    #[test]
+    fn three_check_counts_checks_given_and_available() {
+        use crate::variant::ThreeCheck;
+        let eval = |fen: &str| {
+            evaluate(
+                &Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
+            )
+        };
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
+        let one = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2+3 0 1";
+        let two = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1+3 0 1";
+        assert!(eval(one) - eval(start) > 200);
+        assert!(eval(two) - eval(one) > 2 * (eval(one) - eval(start)));
+        // Black's f-pawn gone: Qh5+ is a safe check for White.
+        let open = "rnbqkbnr/ppppp1pp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 3+3 0 1";
+        let closed = "rnbqkbnr/pppppp1p/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 3+3 0 1";
+        assert!(eval(open) > eval(closed));
+    }
+
     /// Horde's start position is about level (Fairy-Stockfish: slightly better for White); the
     /// chess terms alone said -9 pawns for White, and ferrum resigned as White in the opening.
     #[test]

@@ -219,6 +219,28 @@ impl<V: Variant> Position<V> {
         self.checkers.any()
     }
 
+    /// Whether the legal move `m` checks the opponent's king. Most moves are ruled out by
+    /// where they start and land (not on a line or a knight's jump from that king); the rest
+    /// (and every atomic move) are played, which is exact in every variant.
+    pub fn gives_check(&self, m: Move) -> bool {
+        let Some(king) = self.king_of(!self.turn) else {
+            return false;
+        };
+        let lines = attacks::queen_attacks(king, Bitboard::EMPTY);
+        // An explosion can clear a line anywhere around the capture: play those.
+        let may_check = V::EXPLOSIONS
+            || m.is_castle()
+            || m.is_en_passant()
+            || lines.contains(m.to())
+            || attacks::knight_attacks(king).contains(m.to())
+            || (!m.is_drop() && lines.contains(m.from()));
+        may_check && {
+            let mut after = self.clone();
+            after.play_unchecked(m);
+            after.is_check()
+        }
+    }
+
     /// All pieces of both colours attacking `sq` given occupancy `occ`.
     #[inline]
     pub fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {

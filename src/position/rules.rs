@@ -124,6 +124,18 @@ pub trait Variant:
     /// sound enough to use (false for antichess and atomic).
     const STANDARD_EXCHANGES: bool = true;
 
+    /// The variant has quiet moves the search must treat like captures
+    /// (`is_tactical_quiet`): searched in quiescence, never pruned or reduced as quiet moves.
+    const TACTICAL_QUIETS: bool = false;
+
+    /// A quiet move that changes the game like a capture: a check in three-check, a king
+    /// step onto the hill, a king reaching the eighth rank in racing kings. Asked only when
+    /// `TACTICAL_QUIETS` is set.
+    #[inline]
+    fn is_tactical_quiet(_pos: &Position<Self>, _m: Move) -> bool {
+        false
+    }
+
     /// Rules of the position beyond the common ones (which only check piece counts).
     fn validate(pos: &Position<Self>) -> Result<(), PositionError> {
         validate_royal_kings(pos)

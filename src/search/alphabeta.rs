@@ -310,7 +310,10 @@ impl Worker {
 
         while let Some(m) = picker.next(pos, &self.hist) {
             moves_seen += 1;
-            let quiet = !is_noisy(pos, m);
+            // A variant's tactical quiet move (three-check's check, a king step to the goal)
+            // is neither pruned nor reduced like a quiet move.
+            let tactical = V::TACTICAL_QUIETS && !is_noisy(pos, m) && V::is_tactical_quiet(pos, m);
+            let quiet = !tactical && !is_noisy(pos, m);
             let pt = piece_to(pos, m);
             let hist_score = if quiet {
                 self.hist.butterfly(pos.turn(), m) + self.hist.continuation(prev[0], pt)
@@ -325,7 +328,10 @@ impl Worker {
                         && depth <= param!(LMP_MAX_DEPTH)
                         && moves_seen > (param!(LMP_BASE) + depth * depth) / (2 - improving as i32)
                     {
-                        picker.skip_quiets();
+                        // Tactical quiet moves may still follow: skip this move only.
+                        if !V::TACTICAL_QUIETS {
+                            picker.skip_quiets();
+                        }
                         continue;
                     }
                     // Futility: a quiet move cannot lift a hopeless static eval to alpha.
@@ -334,7 +340,9 @@ impl Worker {
                         && eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * depth
                             <= alpha
                     {
-                        picker.skip_quiets();
+                        if !V::TACTICAL_QUIETS {
+                            picker.skip_quiets();
+                        }
                         continue;
                     }
                 }
@@ -346,6 +354,7 @@ impl Worker {
                 };
                 if !cfg!(feature = "ablate-see-pruning")
                     && V::STANDARD_EXCHANGES
+                    && !tactical
                     && depth <= param!(SEE_MAX_DEPTH)
                     && !in_check
                     && !pos.see_ge(m, margin)
@@ -375,6 +384,7 @@ impl Worker {
             } else {
                 let mut r = 0;
                 if !cfg!(feature = "ablate-lmr")
+                    && !tactical
                     && depth >= param!(LMR_MIN_DEPTH)
                     && moves_seen > 1 + 2 * pv_node as i32
                 {

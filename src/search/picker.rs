@@ -20,6 +20,8 @@ enum Stage {
     GenQuiet,
     Quiet,
     BadNoisy,
+    /// Quiescence in a variant with tactical quiet moves (`Variant::is_tactical_quiet`).
+    Tactical,
     Done,
 }
 
@@ -49,7 +51,12 @@ impl MovePicker {
         noisy_only: bool,
     ) -> MovePicker {
         let noisy_only = noisy_only && !pos.is_check();
-        let tt_move = tt_move.filter(|&m| pos.is_legal(m) && (!noisy_only || is_noisy(pos, m)));
+        let tt_move = tt_move.filter(|&m| {
+            pos.is_legal(m)
+                && (!noisy_only
+                    || is_noisy(pos, m)
+                    || (V::TACTICAL_QUIETS && V::is_tactical_quiet(pos, m)))
+        });
         MovePicker {
             stage: Stage::TtMove,
             tt_move,
@@ -133,10 +140,15 @@ impl MovePicker {
                         }
                         return Some(m);
                     }
-                    self.stage = if self.noisy_only {
-                        Stage::Done
-                    } else {
+                    self.stage = if !self.noisy_only {
                         Stage::Killer1
+                    } else if V::TACTICAL_QUIETS {
+                        self.moves.clear();
+                        pos.quiet_moves(&mut self.moves);
+                        self.index = 0;
+                        Stage::Tactical
+                    } else {
+                        Stage::Done
                     };
                 }
                 Stage::Killer1 | Stage::Killer2 | Stage::Counter => {
@@ -202,6 +214,16 @@ impl MovePicker {
                     }
                     self.stage = Stage::Done;
                 }
+                Stage::Tactical => {
+                    while self.index < self.moves.len() {
+                        let m = self.moves[self.index];
+                        self.index += 1;
+                        if Some(m) != self.tt_move && V::is_tactical_quiet(pos, m) {
+                            return Some(m);
+                        }
+                    }
+                    self.stage = Stage::Done;
+                }
                 Stage::Done => return None,
             }
         }
@@ -240,6 +262,38 @@ mod tests {
         }
         assert_eq!(seen.len(), legal.len(), "{}", pos.fen());
         nodes
+    }
+
+    /// The quiescence picker's moves in `fen`, as UCI strings.
+    fn quiescence_moves<V: Variant>(fen: &str) -> Vec<String> {
+        let pos = Position::<V>::from_fen_variant(fen, CastlingMode::Standard).unwrap();
+        let hist = Histories::new();
+        let mut picker = MovePicker::new(&pos, None, [None, None], None, [None, None], true);
+        let mut moves = Vec::new();
+        while let Some(m) = picker.next(&pos, &hist) {
+            moves.push(format!("{m:?}"));
+        }
+        moves.sort();
+        moves
+    }
+
+    /// Quiescence searches a variant's tactical quiet moves beside the captures: quiet checks
+    /// in three-check, a king step onto the hill; in chess the same position gives captures only.
+    #[test]
+    fn quiescence_adds_the_variants_tactical_quiet_moves() {
+        use crate::variant::{KingOfTheHill, Standard, ThreeCheck};
+        // Black's d- and f-pawns have moved: Qh5+ and Bb5+ besides the capture exd5.
+        let fen = "rnbqkbnr/ppp3pp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 3+3 0 4";
+        assert_eq!(
+            quiescence_moves::<ThreeCheck>(fen),
+            ["d1h5", "e4d5", "f1b5"]
+        );
+        let chess = "rnbqkbnr/ppp3pp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 4";
+        assert_eq!(quiescence_moves::<Standard>(chess), ["e4d5"]);
+        // The king on c4 may step onto d5; d4 (the other hill square in reach) is covered
+        // by the knight on c6.
+        let hill = "r1bqkbnr/pppp1ppp/2n5/8/2K5/8/PPPP1PPP/RNBQ1BNR w kq - 0 6";
+        assert_eq!(quiescence_moves::<KingOfTheHill>(hill), ["c4d5"]);
     }
 
     #[test]

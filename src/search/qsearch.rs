@@ -2,7 +2,7 @@
 //! position is quiet.
 
 use super::params::param;
-use super::picker::MovePicker;
+use super::picker::{is_noisy, MovePicker};
 use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
 use super::{INFINITE, MATE, MAX_PLY};
@@ -93,7 +93,8 @@ impl Worker {
         let mut moves_seen = 0;
         while let Some(m) = picker.next(pos, &self.hist) {
             moves_seen += 1;
-            if !in_check {
+            // Tactical quiet moves (a variant's check or goal step) have no material to count.
+            if !in_check && (!V::TACTICAL_QUIETS || is_noisy(pos, m)) {
                 // Delta pruning: even winning the piece leaves us below alpha.
                 let gain = pos.captured_role(m).map_or(0, piece_value)
                     + if m.is_promotion() {

@@ -5,7 +5,7 @@
 
 use super::{side_difference, EvalBasis, Variant, VariantKind};
 use crate::attacks;
-use crate::core::{Bitboard, Color, Role, Square};
+use crate::core::{Bitboard, Color, Move, Role, Square};
 use crate::position::{Outcome, Position, Termination};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
@@ -16,6 +16,13 @@ impl Variant for KingOfTheHill {
     type State = ();
     const HAS_VARIANT_END: bool = true;
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
+    const TACTICAL_QUIETS: bool = true;
+
+    /// A king step onto the hill wins at once.
+    #[inline]
+    fn is_tactical_quiet(pos: &Position<Self>, m: Move) -> bool {
+        Bitboard::CENTER.contains(m.to()) && pos.moved_role(m) == Role::King
+    }
 
     #[inline]
     fn variant_outcome(pos: &Position<Self>, _no_legal_moves: bool) -> Option<Outcome> {

@@ -20,6 +20,13 @@ impl Variant for RacingKings {
     type State = ();
     const HAS_VARIANT_END: bool = true;
     const EVAL_BASIS: EvalBasis = EvalBasis::Chess;
+    const TACTICAL_QUIETS: bool = true;
+
+    /// A king reaching the eighth rank ends the race (or forces the last reply).
+    #[inline]
+    fn is_tactical_quiet(pos: &Position<Self>, m: Move) -> bool {
+        Bitboard::RANK_8.contains(m.to()) && pos.moved_role(m) == Role::King
+    }
 
     /// Standard validity, no side in check, no pawns, at most the starting pieces of each kind,
     /// and not a race both kings already finished with Black to move.

@@ -7,7 +7,7 @@
 
 use super::{side_difference, EvalBasis, Variant, VariantKind, VariantState};
 use crate::attacks;
-use crate::core::{Color, Role};
+use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Outcome, Position, PositionError, Setup, Termination};
 
@@ -61,6 +61,13 @@ impl Variant for ThreeCheck {
     const COUNTS_CHECKS: bool = true;
     const HAS_VARIANT_END: bool = true;
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
+    const TACTICAL_QUIETS: bool = true;
+
+    /// Every check spends one of the three: a quiet check is as forcing as a capture.
+    #[inline]
+    fn is_tactical_quiet(pos: &Position<Self>, m: Move) -> bool {
+        pos.gives_check(m)
+    }
 
     #[inline]
     fn variant_outcome(pos: &Position<Self>, _no_legal_moves: bool) -> Option<Outcome> {
@@ -95,22 +102,45 @@ impl Variant for ThreeCheck {
     }
 }
 
-/// Three-check: each check given brings the win nearer; the last one is decisive.
+/// Three-check: each check given brings the win nearer and makes the next one worth more (the
+/// third ends the game, so it has no weight); the checks a side could give next move count by
+/// whether the landing square is defended, more as fewer checks remain to give.
 fn check_terms(pos: &Position<ThreeCheck>, color: Color) -> i32 {
-    let remaining = pos.state().0;
-    const GIVEN: [i32; 4] = [0, 120, 360, 1000];
-    let given = 3usize.saturating_sub(remaining[color.index()] as usize);
-    // Attackers near the enemy king turn into checks.
-    let pressure = pos.king_of(!color).map_or(0, |king| {
-        let zone = attacks::king_attacks(king).with(king);
-        let occ = pos.occupied();
-        pos.by_color(color)
-            .into_iter()
-            .filter(|&sq| {
-                let role = pos.role_at(sq).unwrap_or(Role::Pawn);
-                (attacks::attacks(color, role, sq, occ) & zone).any()
-            })
-            .count() as i32
-    });
-    GIVEN[given.min(3)] + 12 * pressure
+    const GIVEN: [i32; 3] = [0, 300, 1100];
+    const SAFE_CHECK: [i32; 3] = [30, 60, 150];
+    const DEFENDED_CHECK: [i32; 3] = [8, 15, 40];
+    const ZONE_ATTACKER: i32 = 12;
+    let given = 3usize
+        .saturating_sub(pos.state().0[color.index()] as usize)
+        .min(2);
+    let Some(king) = pos.king_of(!color) else {
+        return GIVEN[given];
+    };
+    let occ = pos.occupied();
+    let defended = pos
+        .by_color(!color)
+        .into_iter()
+        .fold(Bitboard::EMPTY, |acc, sq| {
+            let role = pos.role_at(sq).unwrap_or(Role::Pawn);
+            acc | attacks::attacks(!color, role, sq, occ)
+        });
+    let landing = !pos.by_color(color);
+    let (mut safe, mut unsafe_checks, mut zone_attackers) = (0, 0, 0);
+    let zone = attacks::king_attacks(king).with(king);
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        let checking_squares = attacks::attacks(color, role, king, occ) & landing;
+        let mut reach = Bitboard::EMPTY;
+        for sq in pos.pieces(color, role) {
+            let att = attacks::attacks(color, role, sq, occ);
+            zone_attackers += (att & zone).any() as i32;
+            reach |= att;
+        }
+        let checks = checking_squares & reach;
+        safe += (checks - defended).count() as i32;
+        unsafe_checks += (checks & defended).count() as i32;
+    }
+    GIVEN[given]
+        + SAFE_CHECK[given] * safe.min(4)
+        + DEFENDED_CHECK[given] * unsafe_checks.min(4)
+        + ZONE_ATTACKER * zone_attackers
 }

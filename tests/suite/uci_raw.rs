@@ -379,3 +379,36 @@ fn a_forced_losing_move_in_antichess_is_mated_in_one_not_mate_zero() {
     );
     assert_eq!(lines.last().unwrap(), "bestmove e4c4");
 }
+
+/// A won variant position is found at the lowest depth: a king one step from the hill, a
+/// third check on the board (through a quiet move: the search must not prune it).
+#[test]
+fn variant_wins_in_one_are_found_at_depth_one() {
+    for (variant, fen, best) in [
+        (
+            "kingofthehill",
+            "r1bqkbnr/pppp1ppp/2n5/8/2K5/8/PPPP1PPP/RNBQ1BNR w kq - 0 6",
+            "c4d5",
+        ),
+        (
+            "3check",
+            "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3",
+            "f1b5",
+        ),
+    ] {
+        let mut e = EngineProc::start(&[]);
+        e.send(&format!("setoption name UCI_Variant value {variant}"));
+        e.send(&format!("position fen {fen}"));
+        e.send("go depth 1");
+        let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+        assert_eq!(
+            lines.last().unwrap(),
+            &format!("bestmove {best}"),
+            "{lines:?}"
+        );
+        assert!(
+            lines.iter().any(|l| l.contains(" score mate 1 ")),
+            "{variant}: {lines:?}"
+        );
+    }
+}
