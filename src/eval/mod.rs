@@ -402,6 +402,24 @@ mod tests {
         assert!(eval(open) > eval(closed));
     }
 
+    /// King of the hill: a king one free step from the hill is worth far more than one two
+    /// steps away, and an enemy piece covering the square takes much of that back.
+    #[test]
+    fn king_of_the_hill_counts_the_way_to_the_hill() {
+        use crate::variant::KingOfTheHill;
+        let eval = |fen: &str| {
+            evaluate(
+                &Position::<KingOfTheHill>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
+            )
+        };
+        let two_away = eval("4k3/8/8/8/8/2K5/8/8 b - - 0 1");
+        let one_away = eval("4k3/8/8/8/2K5/8/8/8 b - - 0 1");
+        let covered = eval("4k3/6b1/8/8/2K5/8/8/8 b - - 0 1");
+        // Black to move: White's advantage is negative from Black's view.
+        assert!(two_away - one_away > 150, "{two_away} {one_away}");
+        assert!(covered > one_away + 40, "{covered} {one_away}");
+    }
+
     /// Horde's start position is about level (Fairy-Stockfish: slightly better for White); the
     /// chess terms alone said -9 pawns for White, and ferrum resigned as White in the opening.
     #[test]

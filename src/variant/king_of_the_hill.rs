@@ -4,8 +4,7 @@
 //! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
 use super::{side_difference, EvalBasis, Variant, VariantKind};
-use crate::attacks;
-use crate::core::{Bitboard, Color, Move, Role, Square};
+use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{Outcome, Position, Termination};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
@@ -54,26 +53,24 @@ impl Variant for KingOfTheHill {
     }
 }
 
-/// Chebyshev distance from `sq` to the nearest of d4, e4, d5, e5.
-fn hill_distance(sq: Square) -> u32 {
-    let f = sq.file().index() as i32;
-    let r = sq.rank().index() as i32;
-    let df = if f < 3 { 3 - f } else { (f - 4).max(0) };
-    let dr = if r < 3 { 3 - r } else { (r - 4).max(0) };
-    df.max(dr) as u32
-}
-
-/// King of the hill: a king near the centre threatens to win outright.
+/// King of the hill: the king's way to each hill square, as a distance that grows with the
+/// enemy pieces covering the square and with an own piece standing on it; near squares count
+/// with the inverse square of that distance, so one free step to the hill dominates.
 fn hill_terms(pos: &Position<KingOfTheHill>, color: Color) -> i32 {
+    const HILL_WEIGHT: i32 = 320;
     let Some(king) = pos.king_of(color) else {
         return 0;
     };
-    const BONUS: [i32; 5] = [0, 220, 90, 35, 0];
-    let d = hill_distance(king) as usize;
-    // A hill square next to the king that the enemy does not cover is a threat to win now.
-    let reachable = attacks::king_attacks(king) & (Bitboard::CENTER - pos.by_color(color));
-    let open_path = Iterator::any(&mut reachable.into_iter(), |sq| {
-        !pos.is_attacked(sq, !color, pos.occupied().without(king))
-    });
-    BONUS[d.min(4)] + if open_path { 250 } else { 0 }
+    let occ = pos.occupied().without(king);
+    let enemies = pos.by_color(!color);
+    Bitboard::CENTER
+        .into_iter()
+        .map(|sq| {
+            let steps = king.distance(sq) as i32;
+            let covered = (pos.attackers_to(sq, occ) & enemies).count() as i32;
+            let blocked = pos.by_color(color).contains(sq) as i32;
+            let way = (steps + covered + blocked).max(1);
+            HILL_WEIGHT / (way * way)
+        })
+        .sum()
 }
