@@ -199,18 +199,23 @@ fn horde_cannot_mate(pos: &Position<Horde>) -> bool {
 }
 
 /// Horde: the pawn mass is worth more than its pawns one by one (they shelter each other and
-/// Black must win every one of them), so each pawn of the kingless side counts extra. The
-/// weight sets the start position about level, as Fairy-Stockfish scores it (the chess terms
-/// alone said -9 pawns for White, and ferrum resigned as White in the opening).
-const HORDE_PAWN: i32 = 26;
+/// Black must win every one of them), so each pawn of the kingless side counts extra, and more
+/// when it stands in the mass: defended by a pawn or beside one. A loose pawn is what Black's
+/// pieces eat. With the chess terms the start position is about level, as Fairy-Stockfish
+/// scores it (the chess terms alone said -9 pawns for White, and ferrum resigned as White).
+const HORDE_PAWN: i32 = 14;
+const HORDE_PAWN_IN_MASS: i32 = 12;
 
 fn horde_terms(pos: &Position<Horde>) -> i32 {
     let mass = |color: Color| {
         if pos.pieces(color, Role::King).any() {
-            0
-        } else {
-            HORDE_PAWN * pos.pieces(color, Role::Pawn).count() as i32
+            return 0;
         }
+        let pawns = pos.pieces(color, Role::Pawn);
+        let defenders = pawns.forward(color);
+        let defended = pawns & (defenders.east() | defenders.west());
+        let beside = pawns & (pawns.east() | pawns.west());
+        HORDE_PAWN * pawns.count() as i32 + HORDE_PAWN_IN_MASS * (defended | beside).count() as i32
     };
     mass(Color::White) - mass(Color::Black)
 }
