@@ -420,6 +420,26 @@ mod tests {
         assert!(covered > one_away + 40, "{covered} {one_away}");
     }
 
+    /// Crazyhouse: a piece in hand is material, and the attack on a king grows with what
+    /// the attacker holds and the empty squares round the king.
+    #[test]
+    fn crazyhouse_counts_pockets_and_the_attack_they_make() {
+        use crate::variant::Crazyhouse;
+        let eval = |fen: &str| {
+            evaluate(
+                &Position::<Crazyhouse>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
+            )
+        };
+        let empty = eval("r1bqkb1r/pppp1ppp/2n5/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R[] w KQkq - 0 1");
+        let knight = eval("r1bqkb1r/pppp1ppp/2n5/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R[N] w KQkq - 0 1");
+        assert!(knight - empty > 300, "{knight} {empty}");
+        // Black holds a queen: White's king behind its pawns, then with f2-f3 played (Q@h4+
+        // is a safe check).
+        let closed = eval("rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR[q] w KQkq - 0 1");
+        let open = eval("rnb1kbnr/pppp1ppp/8/4p3/4P3/5P2/PPPP2PP/RNBQKBNR[q] w KQkq - 0 1");
+        assert!(closed - open > 50, "{closed} {open}");
+    }
+
     /// Horde's start position is about level (Fairy-Stockfish: slightly better for White); the
     /// chess terms alone said -9 pawns for White, and ferrum resigned as White in the opening.
     #[test]

@@ -5,6 +5,7 @@
 //! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
 //! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
+use super::king_attack::next_move_checks;
 use super::{side_difference, standard, EvalBasis, Variant, VariantKind, VariantState};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Role, Square};
@@ -153,8 +154,10 @@ impl Variant for Crazyhouse {
     }
 }
 
-/// Crazyhouse: pieces in hand are material, and a king with empty squares around it is
-/// exposed to drops.
+/// Crazyhouse: pieces in hand are material, and the attack on the enemy king grows faster than
+/// its parts (a king falls to a mating net of drops, not to one attacker): safe checks by move
+/// or drop, pieces aimed at the king's zone, pieces in hand, and empty squares beside the king
+/// add up to attack units, counted by their square.
 fn hand_terms(pos: &Position<Crazyhouse>, color: Color) -> i32 {
     const HAND_ROLES: [Role; 5] = [
         Role::Pawn,
@@ -164,16 +167,30 @@ fn hand_terms(pos: &Position<Crazyhouse>, color: Color) -> i32 {
         Role::Queen,
     ];
     const IN_HAND: [i32; 5] = [110, 300, 320, 460, 880];
+    /// Attack units per piece in hand, by role.
+    const HAND_UNITS: [i32; 5] = [1, 2, 2, 2, 4];
+    const SAFE_CHECK_UNITS: i32 = 3;
+    const DEFENDED_CHECK_UNITS: i32 = 1;
+    const ZONE_ATTACKER_UNITS: i32 = 2;
+    const OPEN_RING_UNITS: i32 = 1;
+    const MAX_UNITS: i32 = 30;
     let hand: i32 = HAND_ROLES
         .into_iter()
         .map(|role| pos.pocket_count(color, role) as i32 * IN_HAND[role.index()])
         .sum();
-    let enemy_hand: i32 = HAND_ROLES
+    let hand_units: i32 = HAND_ROLES
         .into_iter()
-        .map(|role| pos.pocket_count(!color, role) as i32)
+        .map(|role| pos.pocket_count(color, role) as i32 * HAND_UNITS[role.index()])
         .sum();
-    let exposure = pos.king_of(color).map_or(0, |king| {
+    let open_ring = pos.king_of(!color).map_or(0, |king| {
         (attacks::king_attacks(king) - pos.occupied()).count() as i32
     });
-    hand - 6 * exposure * enemy_hand.min(5)
+    let checks = next_move_checks(pos, color, |role| pos.pocket_count(color, role) > 0);
+    let units = (SAFE_CHECK_UNITS * checks.safe.min(6)
+        + DEFENDED_CHECK_UNITS * checks.defended.min(6)
+        + ZONE_ATTACKER_UNITS * checks.zone_attackers
+        + hand_units.min(8)
+        + OPEN_RING_UNITS * open_ring)
+        .min(MAX_UNITS);
+    hand + units * units
 }

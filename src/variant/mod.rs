@@ -15,6 +15,7 @@ pub mod atomic;
 pub mod chess960;
 pub mod crazyhouse;
 pub mod horde;
+pub mod king_attack;
 pub mod king_of_the_hill;
 pub mod racing_kings;
 pub mod three_check;

@@ -5,9 +5,9 @@
 //! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
 //! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
+use super::king_attack::next_move_checks;
 use super::{side_difference, EvalBasis, Variant, VariantKind, VariantState};
-use crate::attacks;
-use crate::core::{Bitboard, Color, Move, Role};
+use crate::core::{Color, Move, Role};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Outcome, Position, PositionError, Setup, Termination};
 
@@ -113,34 +113,9 @@ fn check_terms(pos: &Position<ThreeCheck>, color: Color) -> i32 {
     let given = 3usize
         .saturating_sub(pos.state().0[color.index()] as usize)
         .min(2);
-    let Some(king) = pos.king_of(!color) else {
-        return GIVEN[given];
-    };
-    let occ = pos.occupied();
-    let defended = pos
-        .by_color(!color)
-        .into_iter()
-        .fold(Bitboard::EMPTY, |acc, sq| {
-            let role = pos.role_at(sq).unwrap_or(Role::Pawn);
-            acc | attacks::attacks(!color, role, sq, occ)
-        });
-    let landing = !pos.by_color(color);
-    let (mut safe, mut unsafe_checks, mut zone_attackers) = (0, 0, 0);
-    let zone = attacks::king_attacks(king).with(king);
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-        let checking_squares = attacks::attacks(color, role, king, occ) & landing;
-        let mut reach = Bitboard::EMPTY;
-        for sq in pos.pieces(color, role) {
-            let att = attacks::attacks(color, role, sq, occ);
-            zone_attackers += (att & zone).any() as i32;
-            reach |= att;
-        }
-        let checks = checking_squares & reach;
-        safe += (checks - defended).count() as i32;
-        unsafe_checks += (checks & defended).count() as i32;
-    }
+    let checks = next_move_checks(pos, color, |_| false);
     GIVEN[given]
-        + SAFE_CHECK[given] * safe.min(4)
-        + DEFENDED_CHECK[given] * unsafe_checks.min(4)
-        + ZONE_ATTACKER * zone_attackers
+        + SAFE_CHECK[given] * checks.safe.min(4)
+        + DEFENDED_CHECK[given] * checks.defended.min(4)
+        + ZONE_ATTACKER * checks.zone_attackers
 }
