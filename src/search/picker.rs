@@ -4,7 +4,7 @@
 //! on a capture never pays for them.
 
 use super::history::{Histories, PieceTo};
-use crate::core::{Move, Piece, Role};
+use crate::core::{Bitboard, Move, Piece, Role};
 use crate::eval::piece_value;
 use crate::position::{MoveList, Position, MAX_MOVES};
 use crate::variant::Variant;
@@ -113,6 +113,13 @@ impl MovePicker {
                 Stage::GenNoisy => {
                     pos.noisy_moves(&mut self.moves);
                     self.scores.clear();
+                    // Atomic: a capture beside the enemy king blows it up and wins: first.
+                    let blast_zone = if V::EXPLOSIONS {
+                        pos.king_of(!pos.turn())
+                            .map_or(Bitboard::EMPTY, crate::attacks::king_attacks)
+                    } else {
+                        Bitboard::EMPTY
+                    };
                     for &m in &self.moves {
                         let attacker = pos.moved_role(m);
                         let victim = pos.captured_role(m);
@@ -120,8 +127,15 @@ impl MovePicker {
                         let promo = if m.promotion_role().is_some() { 900 } else { 0 };
                         let piece = Piece::new(pos.turn(), attacker);
                         let hist = victim.map_or(0, |v| hist.capture(piece, m.to(), v));
+                        let blast = if blast_zone.contains(m.to()) && victim.is_some() {
+                            1 << 20
+                        } else {
+                            0
+                        };
                         self.scores.push(
-                            victim_value * 16 + promo * 16 - piece_value(attacker) + hist / 16,
+                            victim_value * 16 + promo * 16 - piece_value(attacker)
+                                + hist / 16
+                                + blast,
                         );
                     }
                     self.index = 0;

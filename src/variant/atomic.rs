@@ -165,14 +165,32 @@ fn leaves_legal_position(pos: &Position<Atomic>, m: Move) -> bool {
 }
 
 /// Atomic: pieces next to the enemy king threaten to blow it up; our own pieces next to our
-/// king are a liability once the enemy can capture them.
+/// king are a liability once the enemy can capture them; and an enemy piece beside the enemy
+/// king that one of our pieces attacks is a threat to win at once (the capture explodes the
+/// king with it).
 fn blast_terms(pos: &Position<Atomic>, color: Color) -> i32 {
+    const BLAST_THREAT: [i32; 3] = [0, 120, 300];
     let (Some(ours), Some(theirs)) = (pos.king_of(color), pos.king_of(!color)) else {
         return 0;
     };
-    let near_theirs = (attacks::king_attacks(theirs) & pos.by_color(!color)).count() as i32;
+    let ring = attacks::king_attacks(theirs);
+    let near_theirs = (ring & pos.by_color(!color)).count() as i32;
     let near_ours = (attacks::king_attacks(ours) & pos.by_color(color)).count() as i32;
     // Adjacent kings cannot be blown up by each other's captures nearby: a safe haven.
     let touching = attacks::king_attacks(ours).contains(theirs) as i32;
-    -15 * near_ours + 5 * near_theirs + 40 * touching
+    // Kings never capture in atomic, so only our other pieces threaten.
+    let occ = pos.occupied();
+    let targets = ring & pos.by_color(!color);
+    let threats = if touching == 0 && targets.any() {
+        (pos.by_color(color) - pos.by_role(Role::King))
+            .into_iter()
+            .fold(Bitboard::EMPTY, |acc, sq| {
+                let role = pos.role_at(sq).unwrap_or(Role::Pawn);
+                acc | (attacks::attacks(color, role, sq, occ) & targets)
+            })
+            .count() as usize
+    } else {
+        0
+    };
+    -15 * near_ours + 5 * near_theirs + 40 * touching + BLAST_THREAT[threats.min(2)]
 }
