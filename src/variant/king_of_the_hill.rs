@@ -57,7 +57,7 @@ impl Variant for KingOfTheHill {
 /// enemy pieces covering the square and with an own piece standing on it; near squares count
 /// with the inverse square of that distance, so one free step to the hill dominates.
 fn hill_terms(pos: &Position<KingOfTheHill>, color: Color) -> i32 {
-    const HILL_WEIGHT: i32 = 320;
+    const HILL_WEIGHT: i32 = 600;
     let Some(king) = pos.king_of(color) else {
         return 0;
     };
