@@ -24,6 +24,11 @@ pub(super) struct Frame {
     pub(super) eval: i32,
     pub(super) moved: Option<PieceTo>,
     pub(super) killers: [Option<Move>; 2],
+    /// The move a singular-extension search leaves out at this node (the node is then searched
+    /// again at the same ply with the same key: no TT store or cut, no null move, no RFP).
+    pub(super) excluded: Option<Move>,
+    /// Double singular extensions on the line to this node (capped: they lengthen the line).
+    pub(super) double_exts: i32,
 }
 
 /// Late-move reduction table: `0.75 + ln(depth) * ln(moves) / 2.25`, in plies (the two numbers
