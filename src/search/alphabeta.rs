@@ -2,13 +2,13 @@
 //! variation search below it with its pruning, reductions and extensions (margins in
 //! `params`), and the tablebase probe inside the tree.
 
-use super::history::{bonus, PieceTo};
+use super::history::{bonus, CorrectionHistory, PieceTo};
 use super::params::param;
 use super::picker::{is_noisy, MovePicker};
 use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
 use super::{SearchEvent, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND};
-use crate::core::{Move, Role};
+use crate::core::{Color, Move, Role};
 use crate::eval::evaluate_cached;
 use crate::position::Position;
 use crate::tt::Bound;
@@ -241,16 +241,29 @@ impl Worker {
             _ => {}
         }
 
-        let eval = if in_check {
+        // The raw static eval goes to the TT; the pruning below uses it corrected by what
+        // searches of the same pawn structure found.
+        let pawn_index = CorrectionHistory::pawn_index(
+            pos.pieces(Color::White, Role::Pawn),
+            pos.pieces(Color::Black, Role::Pawn),
+        );
+        let raw_eval = if in_check {
             -INFINITE
-        } else if excluded.is_some() {
-            // The node's own eval, computed before the exclusion search began.
-            self.frames[ply].eval
         } else {
             match tt_entry {
                 Some(e) if e.eval > -INFINITE => e.eval,
                 _ => evaluate_cached(pos, &mut self.pawns),
             }
+        };
+        let eval = if in_check || cfg!(feature = "ablate-correction") {
+            raw_eval
+        } else if excluded.is_some() {
+            // The node's own corrected eval, from before the exclusion search began (an
+            // excluded search neither stores nor learns, so its raw eval is not needed).
+            self.frames[ply].eval
+        } else {
+            (raw_eval + self.correction.get(pos.turn(), pawn_index))
+                .clamp(-TB_WIN_BOUND + 1, TB_WIN_BOUND - 1)
         };
         self.frames[ply].eval = eval;
         let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
@@ -549,6 +562,18 @@ impl Worker {
             // A search without one move says nothing about the position.
             return best_score;
         }
+        // Correction history learns from results that bound the eval on the telling side: a
+        // fail high above it, a fail low below it, or an exact score; noisy best moves are left
+        // out (the gain is the capture's, not the structure's).
+        if !in_check
+            && best_move.is_none_or(|m| !is_noisy(pos, m))
+            && best_score.abs() < TB_WIN_BOUND
+            && !(best_score >= beta && best_score <= eval)
+            && !(best_move.is_none() && best_score >= eval)
+        {
+            self.correction
+                .update(pos.turn(), pawn_index, best_score - raw_eval, depth);
+        }
         let bound = if best_score >= beta {
             Bound::Lower
         } else if alpha > original_alpha && best_move.is_some() {
@@ -562,7 +587,7 @@ impl Worker {
             key,
             best_move.or(tt_move),
             score_to_tt(best_score, ply),
-            eval,
+            raw_eval,
             depth,
             bound,
         );

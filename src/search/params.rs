@@ -172,6 +172,12 @@ params! {
     /// ...at most this many times on one line.
     SE_DOUBLE_MAX = 5, 0, 12, 1;
 
+    /// Static-eval correction history: the largest correction, in centipawns.
+    CORRECTION_MAX = 64, 16, 128, 8;
+    /// Static-eval correction history: an update moves an entry `min(depth + 1, this) / 256` of
+    /// the way to the new sample.
+    CORRECTION_WEIGHT_MAX = 16, 4, 64, 2;
+
     /// Quiescence delta pruning: a capture that leaves eval this far below alpha is skipped.
     DELTA_MARGIN = 200, 50, 400, 10;
     /// Quiescence delta pruning: what a promotion may gain on top of the capture.
@@ -194,7 +200,7 @@ mod tests {
 
     #[test]
     fn tunables_are_unique_and_in_range() {
-        assert_eq!(TUNABLES.len(), 37);
+        assert_eq!(TUNABLES.len(), 39);
         for (i, t) in TUNABLES.iter().enumerate() {
             assert!(t.min <= t.default && t.default <= t.max, "{t:?}");
             assert!(t.step > 0 && t.step <= t.max - t.min, "{t:?}");
