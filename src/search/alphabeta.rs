@@ -2,13 +2,13 @@
 //! variation search below it with its pruning, reductions and extensions (margins in
 //! `params`), and the tablebase probe inside the tree.
 
-use super::history::{bonus, PieceTo};
+use super::history::{bonus, CorrectionHistory, PieceTo};
 use super::params::param;
 use super::picker::{is_noisy, MovePicker};
 use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
 use super::{SearchEvent, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND};
-use crate::core::{Move, Role};
+use crate::core::{Color, Move, Role};
 use crate::eval::evaluate_cached;
 use crate::position::Position;
 use crate::tt::Bound;
@@ -201,18 +201,37 @@ impl Worker {
             return alpha;
         }
 
+        // A singular-extension search of this node without one move: the TT entry and the
+        // tablebases speak for all moves, so neither may end it.
+        let excluded = self.frames[ply].excluded;
+        let double_exts = if excluded.is_some() {
+            self.frames[ply].double_exts
+        } else {
+            self.frames[ply - 1].double_exts
+        };
+        self.frames[ply].double_exts = double_exts;
+
         let key = pos.key();
         let tt_entry = self.tt.probe(key);
         let tt_move = tt_entry.and_then(|e| e.mv);
         if let Some(e) = tt_entry {
             let score = score_from_tt(e.score, ply);
-            if !pv_node && e.depth >= depth && tt_cuts(e.bound, score, alpha, beta) {
+            if !pv_node
+                && excluded.is_none()
+                && e.depth >= depth
+                && tt_cuts(e.bound, score, alpha, beta)
+            {
                 return score;
             }
         }
 
         let (mut tb_floor, mut tb_ceiling) = (-INFINITE, INFINITE);
-        match self.probe_tb(pos, alpha, beta, depth, ply) {
+        let tb = if excluded.is_none() {
+            self.probe_tb(pos, alpha, beta, depth, ply)
+        } else {
+            None
+        };
+        match tb {
             Some(TbProbe::Cutoff(score)) => return score,
             Some(TbProbe::Floor(score)) if pv_node => {
                 tb_floor = score;
@@ -222,7 +241,13 @@ impl Worker {
             _ => {}
         }
 
-        let eval = if in_check {
+        // The raw static eval goes to the TT; the pruning below uses it corrected by what
+        // searches of the same pawn structure found.
+        let pawn_index = CorrectionHistory::pawn_index(
+            pos.pieces(Color::White, Role::Pawn),
+            pos.pieces(Color::Black, Role::Pawn),
+        );
+        let raw_eval = if in_check {
             -INFINITE
         } else {
             match tt_entry {
@@ -230,11 +255,21 @@ impl Worker {
                 _ => evaluate_cached(pos, &mut self.pawns),
             }
         };
+        let eval = if in_check || cfg!(feature = "ablate-correction") {
+            raw_eval
+        } else if excluded.is_some() {
+            // The node's own corrected eval, from before the exclusion search began (an
+            // excluded search neither stores nor learns, so its raw eval is not needed).
+            self.frames[ply].eval
+        } else {
+            (raw_eval + self.correction.get(pos.turn(), pawn_index))
+                .clamp(-TB_WIN_BOUND + 1, TB_WIN_BOUND - 1)
+        };
         self.frames[ply].eval = eval;
         let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
         self.frames[ply + 1].killers = [None, None];
 
-        if !pv_node && !in_check {
+        if !pv_node && !in_check && excluded.is_none() {
             // Reverse futility: far above beta with little depth left.
             if !cfg!(feature = "ablate-rfp")
                 && depth <= param!(RFP_MAX_DEPTH)
@@ -309,6 +344,9 @@ impl Worker {
         let original_alpha = alpha;
 
         while let Some(m) = picker.next(pos, &self.hist) {
+            if Some(m) == excluded {
+                continue;
+            }
             moves_seen += 1;
             // A variant's tactical quiet move (three-check's check, a king step to the goal)
             // is neither pruned nor reduced like a quiet move.
@@ -363,12 +401,63 @@ impl Worker {
                 }
             }
 
+            // Singular extension: is the TT move far better than every other move?
+            let mut singular_ext = 0;
+            if let Some(e) = tt_entry.filter(|e| {
+                !cfg!(feature = "ablate-singular")
+                    && Some(m) == tt_move
+                    && excluded.is_none()
+                    && depth >= param!(SE_MIN_DEPTH)
+                    && e.bound != Bound::Upper
+                    && e.depth >= depth - param!(SE_TT_DEPTH_MARGIN)
+            }) {
+                let tt_score = score_from_tt(e.score, ply);
+                if tt_score.abs() < TB_WIN_BOUND {
+                    let singular_beta = tt_score - param!(SE_MARGIN) * depth;
+                    self.frames[ply].excluded = Some(m);
+                    let score = self.negamax(
+                        pos,
+                        singular_beta - 1,
+                        singular_beta,
+                        (depth - 1) / 2,
+                        ply,
+                        cut_node,
+                    );
+                    self.frames[ply].excluded = None;
+                    if self.stopped() {
+                        return 0;
+                    }
+                    if score < singular_beta {
+                        singular_ext = if !pv_node
+                            && score < singular_beta - param!(SE_DOUBLE_MARGIN)
+                            && double_exts < param!(SE_DOUBLE_MAX)
+                        {
+                            2
+                        } else {
+                            1
+                        };
+                    } else if singular_beta >= beta {
+                        // Multi-cut: another move beats beta too; this node fails high.
+                        return singular_beta;
+                    } else if tt_score >= beta {
+                        // Not singular and expected to cut anyway: search it less deep.
+                        singular_ext = -1;
+                    }
+                }
+            }
+
             let mut child = pos.clone();
             child.play_unchecked(m);
             self.tt.prefetch(child.key());
             let gives_check = child.is_check();
-            let extension = !cfg!(feature = "ablate-check-extension") && gives_check;
-            let new_depth = depth - 1 + extension as i32;
+            let check_ext = !cfg!(feature = "ablate-check-extension") && gives_check;
+            let extension = if singular_ext != 0 {
+                singular_ext
+            } else {
+                check_ext as i32
+            };
+            let new_depth = depth - 1 + extension;
+            self.frames[ply].double_exts = double_exts + (extension >= 2) as i32;
             self.frames[ply].moved = Some(pt);
             self.keys.push(child.key());
 
@@ -438,6 +527,10 @@ impl Worker {
         }
 
         if moves_seen == 0 {
+            if excluded.is_some() {
+                // The excluded move was the only one: it is singular.
+                return alpha;
+            }
             if let Some(outcome) = V::variant_outcome(pos, true) {
                 return outcome_score(outcome, pos, ply);
             }
@@ -475,6 +568,22 @@ impl Worker {
 
         // A tablebase ceiling caps what the moves found (PV nodes only).
         best_score = best_score.min(tb_ceiling);
+        if excluded.is_some() {
+            // A search without one move says nothing about the position.
+            return best_score;
+        }
+        // Correction history learns from results that bound the eval on the telling side: a
+        // fail high above it, a fail low below it, or an exact score; noisy best moves are left
+        // out (the gain is the capture's, not the structure's).
+        if !in_check
+            && best_move.is_none_or(|m| !is_noisy(pos, m))
+            && best_score.abs() < TB_WIN_BOUND
+            && !(best_score >= beta && best_score <= eval)
+            && !(best_move.is_none() && best_score >= eval)
+        {
+            self.correction
+                .update(pos.turn(), pawn_index, best_score - raw_eval, depth);
+        }
         let bound = if best_score >= beta {
             Bound::Lower
         } else if alpha > original_alpha && best_move.is_some() {
@@ -488,7 +597,7 @@ impl Worker {
             key,
             best_move.or(tt_move),
             score_to_tt(best_score, ply),
-            eval,
+            raw_eval,
             depth,
             bound,
         );
@@ -553,5 +662,65 @@ impl Worker {
             Bound::Lower => TbProbe::Floor(score),
             _ => TbProbe::Ceiling(score),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::CastlingMode;
+    use crate::search::shared::SearchShared;
+    use crate::tt::TranspositionTable;
+    use std::sync::Arc;
+
+    fn setup(fen: &str) -> (Worker, Position) {
+        let pos = Position::from_fen(fen, CastlingMode::Standard).expect("a valid FEN");
+        let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
+        let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
+        w.keys.push(pos.key());
+        (w, pos)
+    }
+
+    /// Searches `pos` one ply below a root, leaving out `excluded`.
+    fn search_without(w: &mut Worker, pos: &Position, excluded: Option<&str>, depth: i32) -> i32 {
+        w.frames[1].excluded = excluded.map(|m| pos.parse_uci(m).expect("a legal move"));
+        let score = w.negamax(pos, -INFINITE, INFINITE, depth, 1, false);
+        w.frames[1].excluded = None;
+        score
+    }
+
+    #[test]
+    fn an_excluded_only_move_is_singular_not_mate() {
+        // Kxb2 is White's only move: without it the singular search (a null window below the
+        // TT score) fails low at its alpha, not with "mated".
+        let (mut w, pos) = setup("7k/8/8/8/8/8/1q6/K7 w - - 0 1");
+        assert_eq!(pos.legal_moves().len(), 1);
+        w.frames[1].excluded = pos.parse_uci("a1b2").ok();
+        let score = w.negamax(&pos, -11, -10, 6, 1, true);
+        w.frames[1].excluded = None;
+        assert_eq!(score, -11);
+        assert!(
+            w.tt.probe(pos.key()).is_none(),
+            "an excluded search stores nothing"
+        );
+        assert_eq!(search_without(&mut w, &pos, None, 6), 0);
+    }
+
+    #[test]
+    fn an_excluded_search_scores_the_other_moves() {
+        // Rxd4 wins a queen; every other move leaves White a queen against a rook.
+        let (mut w, pos) = setup("k7/8/8/8/3q4/8/8/K2R4 w - - 0 1");
+        let without = search_without(&mut w, &pos, Some("d1d4"), 5);
+        assert!(without < -300, "{without}");
+        assert!(
+            w.tt.probe(pos.key()).is_none(),
+            "an excluded search stores nothing"
+        );
+        let with = search_without(&mut w, &pos, None, 5);
+        assert!(with > 300, "{with}");
+        let entry =
+            w.tt.probe(pos.key())
+                .expect("the full search stores its result");
+        assert_eq!(entry.mv.map(|m| pos.uci(m)), Some("d1d4".to_string()));
     }
 }

@@ -1,8 +1,10 @@
 //! History heuristics: which quiet moves caused cutoffs before, by side/from/to (butterfly),
-//! by the previous move (counter-move), and by the moves one and two plies back (continuation).
+//! by the previous move (counter-move), and by the moves one and two plies back (continuation);
+//! and how far the static evaluation of a pawn structure tends to miss the search's result
+//! (correction history).
 
 use super::params::param;
-use crate::core::{Color, Move, Piece, Square};
+use crate::core::{Bitboard, Color, Move, Piece, Square};
 
 /// Bound of history values; updates use "gravity" so values stay within it.
 pub const HISTORY_MAX: i32 = 16_384;
@@ -117,6 +119,62 @@ impl Histories {
     }
 }
 
+/// Static-eval correction by side to move and pawn structure: a running, depth-weighted average
+/// of `search result - static eval` over the nodes whose result bounds it on the informative
+/// side. Pawn structures the evaluation misjudges (a blocked attack, a weak king shelter it
+/// does not see) are misjudged in every position that shares them, so the average carries over.
+/// Entries are in 1/`CORRECTION_GRAIN` centipawns and stay within `CORRECTION_MAX` centipawns.
+pub struct CorrectionHistory {
+    table: Vec<[i32; CORRECTION_SIZE]>,
+}
+
+const CORRECTION_BITS: u32 = 14;
+const CORRECTION_SIZE: usize = 1 << CORRECTION_BITS;
+const CORRECTION_GRAIN: i32 = 256;
+/// Weights are out of this much: an entry moves at most `CORRECTION_WEIGHT_MAX / 256` of the
+/// way to a new sample.
+const CORRECTION_WEIGHT_SCALE: i32 = 256;
+
+impl CorrectionHistory {
+    pub fn new() -> CorrectionHistory {
+        CorrectionHistory {
+            table: vec![[0; CORRECTION_SIZE]; 2],
+        }
+    }
+
+    /// The table index of a pawn structure (both sides' pawns, so no key is needed).
+    #[inline]
+    pub fn pawn_index(white: Bitboard, black: Bitboard) -> usize {
+        let mixed = (white.0 ^ black.0.rotate_left(32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        (mixed >> (64 - CORRECTION_BITS)) as usize
+    }
+
+    /// The correction to add to a static evaluation, in centipawns.
+    #[inline]
+    pub fn get(&self, color: Color, pawns: usize) -> i32 {
+        self.table[color.index()][pawns] / CORRECTION_GRAIN
+    }
+
+    /// Moves the entry towards `diff` (search result minus raw static eval), more for deeper
+    /// searches.
+    pub fn update(&mut self, color: Color, pawns: usize, diff: i32, depth: i32) {
+        let max = param!(CORRECTION_MAX);
+        let weight = (depth + 1).clamp(1, param!(CORRECTION_WEIGHT_MAX));
+        let entry = &mut self.table[color.index()][pawns];
+        // Both terms are within `max * GRAIN` (at most 128 * 256), so the sum fits an i32.
+        let target = diff.clamp(-max, max) * CORRECTION_GRAIN;
+        let moved = (*entry * (CORRECTION_WEIGHT_SCALE - weight) + target * weight)
+            / CORRECTION_WEIGHT_SCALE;
+        *entry = moved.clamp(-max * CORRECTION_GRAIN, max * CORRECTION_GRAIN);
+    }
+}
+
+impl Default for CorrectionHistory {
+    fn default() -> Self {
+        CorrectionHistory::new()
+    }
+}
+
 impl Default for Histories {
     fn default() -> Self {
         Histories::new()
@@ -128,4 +186,35 @@ impl Default for Histories {
 pub fn bonus(depth: i32) -> i32 {
     (depth * depth * param!(HISTORY_BONUS_QUADRATIC) + depth * param!(HISTORY_BONUS_LINEAR))
         .min(param!(HISTORY_BONUS_MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::params::CORRECTION_MAX;
+
+    #[test]
+    fn correction_follows_samples_within_its_bound() {
+        let mut c = CorrectionHistory::new();
+        let i = CorrectionHistory::pawn_index(Bitboard(0xff00), Bitboard(0xff << 48));
+        for _ in 0..2_000 {
+            c.update(Color::White, i, 10_000, 30);
+        }
+        let high = c.get(Color::White, i);
+        assert!(
+            (CORRECTION_MAX - 1..=CORRECTION_MAX).contains(&high),
+            "{high}"
+        );
+        assert_eq!(c.get(Color::Black, i), 0, "each side has its own entry");
+        for _ in 0..2_000 {
+            c.update(Color::White, i, -25, 30);
+        }
+        let settled = c.get(Color::White, i);
+        assert!((-25..=-23).contains(&settled), "{settled}");
+        // A shallow sample moves an entry less than a deep one.
+        let (mut a, mut b) = (CorrectionHistory::new(), CorrectionHistory::new());
+        a.update(Color::Black, i, 64, 1);
+        b.update(Color::Black, i, 64, 12);
+        assert!(a.get(Color::Black, i) < b.get(Color::Black, i));
+    }
 }

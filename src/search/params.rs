@@ -161,6 +161,23 @@ params! {
     /// Late-move reductions: one ply less per this much history of a quiet move (more if bad).
     LMR_HISTORY_DIVISOR = 8192, 4096, 16384, 512;
 
+    /// Singular extensions: the shallowest node whose TT move is tested for being singular.
+    SE_MIN_DEPTH = 7, 5, 10, 1;
+    /// Singular extensions: the TT entry is at most this many plies shallower than the node.
+    SE_TT_DEPTH_MARGIN = 3, 1, 5, 1;
+    /// Singular extensions: the other moves are searched against `tt_score - SE_MARGIN * depth`.
+    SE_MARGIN = 2, 1, 6, 1;
+    /// Singular extensions: a non-PV TT move this far below that bound is extended by two plies...
+    SE_DOUBLE_MARGIN = 20, 0, 60, 5;
+    /// ...at most this many times on one line.
+    SE_DOUBLE_MAX = 5, 0, 12, 1;
+
+    /// Static-eval correction history: the largest correction, in centipawns.
+    CORRECTION_MAX = 64, 16, 128, 8;
+    /// Static-eval correction history: an update moves an entry `min(depth + 1, this) / 256` of
+    /// the way to the new sample.
+    CORRECTION_WEIGHT_MAX = 16, 4, 64, 2;
+
     /// Quiescence delta pruning: a capture that leaves eval this far below alpha is skipped.
     DELTA_MARGIN = 200, 50, 400, 10;
     /// Quiescence delta pruning: what a promotion may gain on top of the capture.
@@ -183,7 +200,7 @@ mod tests {
 
     #[test]
     fn tunables_are_unique_and_in_range() {
-        assert_eq!(TUNABLES.len(), 32);
+        assert_eq!(TUNABLES.len(), 39);
         for (i, t) in TUNABLES.iter().enumerate() {
             assert!(t.min <= t.default && t.default <= t.max, "{t:?}");
             assert!(t.step > 0 && t.step <= t.max - t.min, "{t:?}");

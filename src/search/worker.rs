@@ -3,7 +3,7 @@
 //! the tablebase root in `root`, reporting in `report`. Lazy SMP runs several workers on the
 //! same position; they share only the transposition table and `SearchShared`.
 
-use super::history::{Histories, PieceTo};
+use super::history::{CorrectionHistory, Histories, PieceTo};
 use super::limits::Limits;
 use super::params::param;
 use super::root::RootMove;
@@ -24,6 +24,11 @@ pub(super) struct Frame {
     pub(super) eval: i32,
     pub(super) moved: Option<PieceTo>,
     pub(super) killers: [Option<Move>; 2],
+    /// The move a singular-extension search leaves out at this node (the node is then searched
+    /// again at the same ply with the same key: no TT store or cut, no null move, no RFP).
+    pub(super) excluded: Option<Move>,
+    /// Double singular extensions on the line to this node (capped: they lengthen the line).
+    pub(super) double_exts: i32,
 }
 
 /// Late-move reduction table: `0.75 + ln(depth) * ln(moves) / 2.25`, in plies (the two numbers
@@ -45,6 +50,7 @@ pub struct Worker {
     pub(super) tt: Arc<TranspositionTable>,
     pub(super) shared: Arc<SearchShared>,
     pub(super) hist: Histories,
+    pub(super) correction: CorrectionHistory,
     /// Pawn-structure scores: exact for any position (keyed by the pawns themselves), so kept
     /// across searches and games.
     pub(super) pawns: PawnCache,
@@ -79,6 +85,7 @@ impl Worker {
             tt,
             shared,
             hist: Histories::new(),
+            correction: CorrectionHistory::new(),
             pawns: PawnCache::new(),
             frames: vec![Frame::default(); MAX_PLY + 8],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
@@ -104,6 +111,7 @@ impl Worker {
     /// Forget everything learnt (new game).
     pub fn clear(&mut self) {
         self.hist.clear();
+        self.correction = CorrectionHistory::new();
     }
 
     pub fn set_shared(&mut self, tt: Arc<TranspositionTable>, shared: Arc<SearchShared>) {

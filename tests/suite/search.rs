@@ -64,3 +64,29 @@ fn insufficient_material_is_a_draw() {
     let pos = fen("8/8/4k3/8/8/3NK3/8/8 w - - 0 1");
     assert_eq!(search(&pos, &[], 6).1, 0);
 }
+
+#[test]
+fn win_at_chess_positions_at_depth_ten() {
+    // Deep enough for singular extensions, correction history and history pruning to act: the
+    // mates keep their exact distance and the quiet winning rook lift is still found.
+    let cases = [
+        // WAC.004 and WAC.005: mates in 2.
+        (
+            "r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - 0 1",
+            "h6h7",
+        ),
+        ("5k2/6pp/p1qN4/1p1p4/3P4/2PKP2Q/PP3r2/3R4 b - - 0 1", "c6c4"),
+    ];
+    for (f, bm) in cases {
+        let (best, score) = search(&fen(f), &[], 10);
+        assert_eq!((best.as_str(), score), (bm, MATE - 3), "{f}");
+    }
+    // WAC.003: Rg3 wins material against the pinned g-file.
+    let (best, score) = search(
+        &fen("5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - 0 1"),
+        &[],
+        10,
+    );
+    assert_eq!(best, "e3g3");
+    assert!(score > 200, "{score}");
+}
