@@ -67,7 +67,7 @@ fn insufficient_material_is_a_draw() {
 
 #[test]
 fn win_at_chess_positions_at_depth_ten() {
-    // Deep enough for singular extensions, correction history and history pruning to act: the
+    // Deep enough for singular extensions and correction history to act: the
     // mates keep their exact distance and the quiet winning rook lift is still found.
     let cases = [
         // WAC.004 and WAC.005: mates in 2.
