@@ -381,16 +381,17 @@ mod tests {
         assert!(n > 10_000, "{n}");
     }
 
+    /// The evaluation of `fen` read as variant `V` (standard castling).
+    fn eval_fen<V: Variant>(fen: &str) -> i32 {
+        evaluate(&Position::<V>::from_fen_variant(fen, CastlingMode::Standard).unwrap())
+    }
+
     /// The three-check terms see what the board alone does not: a check given is worth
     /// more than a pawn, two given far more than one, and a safe check next move counts.
     #[test]
     fn three_check_counts_checks_given_and_available() {
         use crate::variant::ThreeCheck;
-        let eval = |fen: &str| {
-            evaluate(
-                &Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
-            )
-        };
+        let eval = eval_fen::<ThreeCheck>;
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
         let one = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2+3 0 1";
         let two = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1+3 0 1";
@@ -407,11 +408,7 @@ mod tests {
     #[test]
     fn king_of_the_hill_counts_the_way_to_the_hill() {
         use crate::variant::KingOfTheHill;
-        let eval = |fen: &str| {
-            evaluate(
-                &Position::<KingOfTheHill>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
-            )
-        };
+        let eval = eval_fen::<KingOfTheHill>;
         let two_away = eval("4k3/8/8/8/8/2K5/8/8 b - - 0 1");
         let one_away = eval("4k3/8/8/8/2K5/8/8/8 b - - 0 1");
         let covered = eval("4k3/6b1/8/8/2K5/8/8/8 b - - 0 1");
@@ -425,11 +422,7 @@ mod tests {
     #[test]
     fn crazyhouse_counts_pockets_and_the_attack_they_make() {
         use crate::variant::Crazyhouse;
-        let eval = |fen: &str| {
-            evaluate(
-                &Position::<Crazyhouse>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
-            )
-        };
+        let eval = eval_fen::<Crazyhouse>;
         let empty = eval("r1bqkb1r/pppp1ppp/2n5/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R[] w KQkq - 0 1");
         let knight = eval("r1bqkb1r/pppp1ppp/2n5/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R[N] w KQkq - 0 1");
         assert!(knight - empty > 300, "{knight} {empty}");

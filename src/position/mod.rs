@@ -241,6 +241,16 @@ impl<V: Variant> Position<V> {
         }
     }
 
+    /// Every square attacked by `pieces` (all of colour `color`, which orients their pawns),
+    /// on the present board.
+    pub fn attacks_of(&self, color: Color, pieces: Bitboard) -> Bitboard {
+        let occ = self.occupied();
+        pieces.into_iter().fold(Bitboard::EMPTY, |acc, sq| {
+            let role = self.role_at(sq).unwrap_or(Role::Pawn);
+            acc | attacks::attacks(color, role, sq, occ)
+        })
+    }
+
     /// All pieces of both colours attacking `sq` given occupancy `occ`.
     #[inline]
     pub fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {

@@ -350,8 +350,9 @@ impl Worker {
             moves_seen += 1;
             // A variant's tactical quiet move (three-check's check, a king step to the goal)
             // is neither pruned nor reduced like a quiet move.
-            let tactical = V::TACTICAL_QUIETS && !is_noisy(pos, m) && V::is_tactical_quiet(pos, m);
-            let quiet = !tactical && !is_noisy(pos, m);
+            let noisy = is_noisy(pos, m);
+            let tactical = V::TACTICAL_QUIETS && !noisy && V::is_tactical_quiet(pos, m);
+            let quiet = !noisy && !tactical;
             let pt = piece_to(pos, m);
             let hist_score = if quiet {
                 self.hist.butterfly(pos.turn(), m) + self.hist.continuation(prev[0], pt)

@@ -179,16 +179,10 @@ fn blast_terms(pos: &Position<Atomic>, color: Color) -> i32 {
     // Adjacent kings cannot be blown up by each other's captures nearby: a safe haven.
     let touching = attacks::king_attacks(ours).contains(theirs) as i32;
     // Kings never capture in atomic, so only our other pieces threaten.
-    let occ = pos.occupied();
     let targets = ring & pos.by_color(!color);
     let threats = if touching == 0 && targets.any() {
-        (pos.by_color(color) - pos.by_role(Role::King))
-            .into_iter()
-            .fold(Bitboard::EMPTY, |acc, sq| {
-                let role = pos.role_at(sq).unwrap_or(Role::Pawn);
-                acc | (attacks::attacks(color, role, sq, occ) & targets)
-            })
-            .count() as usize
+        let attackers = pos.by_color(color) - pos.by_role(Role::King);
+        (pos.attacks_of(color, attackers) & targets).count() as usize
     } else {
         0
     };

@@ -31,13 +31,7 @@ pub fn next_move_checks<V: Variant>(
         return Checks::default();
     };
     let occ = pos.occupied();
-    let defended = pos
-        .by_color(!color)
-        .into_iter()
-        .fold(Bitboard::EMPTY, |acc, sq| {
-            let role = pos.role_at(sq).unwrap_or(Role::Pawn);
-            acc | attacks::attacks(!color, role, sq, occ)
-        });
+    let defended = pos.attacks_of(!color, pos.by_color(!color));
     let landing = !pos.by_color(color);
     let empty = !occ;
     let zone = attacks::king_attacks(king).with(king);
