@@ -38,10 +38,13 @@ def should_crash():
     marker = os.environ.get("FAKE_MARKER")
     if not marker:
         return True
-    if os.path.exists(marker):
+    # Created atomically: with concurrency two copies start at once, and only one may crash.
+    try:
+        fd = os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+    except FileExistsError:
         return False
-    with open(marker, "w") as f:
-        f.write("crashed\n")
+    os.write(fd, b"crashed\n")
+    os.close(fd)
     return True
 
 
