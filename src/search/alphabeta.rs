@@ -363,25 +363,16 @@ impl Worker {
             if best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
                 if quiet && !in_check && !pv_node {
                     // Late-move pruning: enough quiet moves tried at shallow depth.
-                    if !cfg!(feature = "ablate-lmp")
+                    let late = !cfg!(feature = "ablate-lmp")
                         && depth <= param!(LMP_MAX_DEPTH)
-                        && moves_seen > (param!(LMP_BASE) + depth * depth) / (2 - improving as i32)
-                    {
-                        // Tactical quiet moves may still follow: skip this move only.
-                        if !V::TACTICAL_QUIETS {
-                            picker.skip_quiets();
-                        }
-                        continue;
-                    }
+                        && moves_seen > (param!(LMP_BASE) + depth * depth) / (2 - improving as i32);
                     // Futility: a quiet move cannot lift a hopeless static eval to alpha.
-                    if !cfg!(feature = "ablate-futility")
+                    let futile = !cfg!(feature = "ablate-futility")
                         && depth <= param!(FUTILITY_MAX_DEPTH)
                         && eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * depth
-                            <= alpha
-                    {
-                        if !V::TACTICAL_QUIETS {
-                            picker.skip_quiets();
-                        }
+                            <= alpha;
+                    // A quiet check may be a mate the static eval cannot see: keep it.
+                    if (late || futile) && !pos.gives_check(m) {
                         continue;
                     }
                 }

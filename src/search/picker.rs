@@ -72,11 +72,6 @@ impl MovePicker {
         }
     }
 
-    /// Stop handing out quiet moves (late-move pruning decided they are not worth it).
-    pub fn skip_quiets(&mut self) {
-        self.noisy_only = true;
-    }
-
     fn pick_best(&mut self) -> Option<Move> {
         if self.index >= self.moves.len() {
             return None;
