@@ -223,6 +223,10 @@ impl<V: Variant> Position<V> {
     /// where they start and land (not on a line or a knight's jump from that king); the rest
     /// (and every atomic move) are played, which is exact in every variant.
     pub fn gives_check(&self, m: Move) -> bool {
+        // A king that is not royal is never in check (antichess).
+        if !V::ROYAL_KING {
+            return false;
+        }
         let Some(king) = self.king_of(!self.turn) else {
             return false;
         };
