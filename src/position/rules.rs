@@ -136,6 +136,13 @@ pub trait Variant:
         false
     }
 
+    /// Whether the side to move may have a tactical quiet move at all: a cheap test that
+    /// spares quiescence generating every quiet move only to find none.
+    #[inline]
+    fn may_have_tactical_quiet(_pos: &Position<Self>) -> bool {
+        Self::TACTICAL_QUIETS
+    }
+
     /// Rules of the position beyond the common ones (which only check piece counts).
     fn validate(pos: &Position<Self>) -> Result<(), PositionError> {
         validate_royal_kings(pos)

@@ -151,7 +151,7 @@ impl MovePicker {
                     }
                     self.stage = if !self.noisy_only {
                         Stage::Killer1
-                    } else if V::TACTICAL_QUIETS {
+                    } else if V::TACTICAL_QUIETS && V::may_have_tactical_quiet(pos) {
                         self.moves.clear();
                         pos.quiet_moves(&mut self.moves);
                         self.index = 0;

@@ -4,6 +4,7 @@
 //! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
 use super::{side_difference, EvalBasis, Variant, VariantKind};
+use crate::attacks;
 use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{Outcome, Position, Termination};
 
@@ -21,6 +22,12 @@ impl Variant for KingOfTheHill {
     #[inline]
     fn is_tactical_quiet(pos: &Position<Self>, m: Move) -> bool {
         Bitboard::CENTER.contains(m.to()) && pos.moved_role(m) == Role::King
+    }
+
+    #[inline]
+    fn may_have_tactical_quiet(pos: &Position<Self>) -> bool {
+        pos.king_of(pos.turn())
+            .is_some_and(|k| (attacks::king_attacks(k) & Bitboard::CENTER).any())
     }
 
     #[inline]

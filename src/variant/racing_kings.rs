@@ -28,6 +28,12 @@ impl Variant for RacingKings {
         Bitboard::RANK_8.contains(m.to()) && pos.moved_role(m) == Role::King
     }
 
+    #[inline]
+    fn may_have_tactical_quiet(pos: &Position<Self>) -> bool {
+        pos.king_of(pos.turn())
+            .is_some_and(|k| (attacks::king_attacks(k) & Bitboard::RANK_8).any())
+    }
+
     /// Standard validity, no side in check, no pawns, at most the starting pieces of each kind,
     /// and not a race both kings already finished with Black to move.
     fn validate(pos: &Position<Self>) -> Result<(), PositionError> {
