@@ -32,6 +32,17 @@ pub use outcome::{repetitions, Outcome, Termination};
 pub use rules::{EvalBasis, Standard, Variant, VariantState};
 pub use setup::{PositionError, Setup};
 
+/// The squares from which each kind of piece of the side to move would check the enemy king,
+/// and its pieces whose leaving uncovers a slider's line to that king.
+#[derive(Clone, Debug)]
+pub struct CheckSquares {
+    king: Square,
+    direct: [Bitboard; 6],
+    discoverers: Bitboard,
+    /// Decide by playing the move (atomic explosions).
+    play: bool,
+}
+
 /// Moves of a position. Standard chess needs at most 218; crazyhouse drops can bring a
 /// position to several hundred (five roles onto up to 62 empty squares, plus moves), and
 /// pseudo-legal lists of the other variants stay far below that.
@@ -219,9 +230,10 @@ impl<V: Variant> Position<V> {
         self.checkers.any()
     }
 
-    /// Whether the legal move `m` checks the opponent's king. Most moves are ruled out by
-    /// where they start and land (not on a line or a knight's jump from that king); the rest
-    /// (and every atomic move) are played, which is exact in every variant.
+    /// Whether the legal move `m` checks the opponent's king, without playing it: the moved
+    /// (or promoted, or dropped) piece attacks the king from its new square, or leaving its
+    /// square opens a line from one of our sliders. Castling, en passant and every atomic move
+    /// (an explosion can clear any line) are played instead; exact in every variant.
     pub fn gives_check(&self, m: Move) -> bool {
         // A king that is not royal is never in check (antichess).
         if !V::ROYAL_KING {
@@ -230,19 +242,93 @@ impl<V: Variant> Position<V> {
         let Some(king) = self.king_of(!self.turn) else {
             return false;
         };
-        let lines = attacks::queen_attacks(king, Bitboard::EMPTY);
-        // An explosion can clear a line anywhere around the capture: play those.
-        let may_check = V::EXPLOSIONS
-            || m.is_castle()
-            || m.is_en_passant()
-            || lines.contains(m.to())
-            || attacks::knight_attacks(king).contains(m.to())
-            || (!m.is_drop() && lines.contains(m.from()));
-        may_check && {
+        if V::EXPLOSIONS || m.is_castle() || m.is_en_passant() {
             let mut after = self.clone();
             after.play_unchecked(m);
-            after.is_check()
+            return after.is_check();
         }
+        let us = self.turn;
+        let occ = if m.is_drop() {
+            self.occupied() | Bitboard::from(m.to())
+        } else {
+            (self.occupied() - Bitboard::from(m.from())) | Bitboard::from(m.to())
+        };
+        let role = m.promotion_role().unwrap_or_else(|| self.moved_role(m));
+        if attacks::attacks(us, role, m.to(), occ).contains(king) {
+            return true;
+        }
+        // A discovered check: the piece leaves a line from the king that one of our sliders
+        // stands on (its own lines were tested above).
+        if m.is_drop() || attacks::aligned(king, m.from(), m.to()) {
+            return false;
+        }
+        let line = attacks::line(king, m.from());
+        let queens = self.pieces(us, Role::Queen);
+        if line.is_empty() {
+            false
+        } else if attacks::rook_attacks(king, Bitboard::EMPTY).contains(m.from()) {
+            let straight = self.pieces(us, Role::Rook) | queens;
+            (attacks::rook_attacks(king, occ) & straight & line).any()
+        } else {
+            let diagonal = self.pieces(us, Role::Bishop) | queens;
+            (attacks::bishop_attacks(king, occ) & diagonal & line).any()
+        }
+    }
+
+    /// What decides whether a move of the side to move checks: computed once, then
+    /// `gives_check_with` answers for each move in a few instructions.
+    pub fn check_squares(&self) -> CheckSquares {
+        let us = self.turn;
+        let king = self.king_of(!us).filter(|_| V::ROYAL_KING);
+        let Some(king) = king.filter(|_| !V::EXPLOSIONS) else {
+            return CheckSquares {
+                king: Square::A1,
+                direct: [Bitboard::EMPTY; 6],
+                discoverers: Bitboard::EMPTY,
+                // No king to check (antichess, horde's White), or explosions: no shortcut.
+                play: king.is_some(),
+            };
+        };
+        let occ = self.occupied();
+        let bishop = attacks::bishop_attacks(king, occ);
+        let rook = attacks::rook_attacks(king, occ);
+        let queens = self.pieces(us, Role::Queen);
+        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY)
+            & (self.pieces(us, Role::Rook) | queens))
+            | (attacks::bishop_attacks(king, Bitboard::EMPTY)
+                & (self.pieces(us, Role::Bishop) | queens));
+        let mut discoverers = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occ;
+            if blockers.count() == 1 && (blockers & self.us()).any() {
+                discoverers |= blockers;
+            }
+        }
+        CheckSquares {
+            king,
+            direct: [
+                attacks::pawn_attacks(!us, king),
+                attacks::knight_attacks(king),
+                bishop,
+                rook,
+                bishop | rook,
+                Bitboard::EMPTY,
+            ],
+            discoverers,
+            play: false,
+        }
+    }
+
+    /// `gives_check(m)` with what `check_squares()` computed for this position.
+    #[inline]
+    pub fn gives_check_with(&self, squares: &CheckSquares, m: Move) -> bool {
+        if squares.play || m.is_promotion() || m.is_castle() || m.is_en_passant() {
+            return self.gives_check(m);
+        }
+        squares.direct[self.moved_role(m).index()].contains(m.to())
+            || (!m.is_drop()
+                && squares.discoverers.contains(m.from())
+                && !attacks::aligned(squares.king, m.from(), m.to()))
     }
 
     /// Every square attacked by `pieces` (all of colour `color`, which orients their pawns),

@@ -571,6 +571,39 @@ mod tests {
         }
     }
 
+    /// `gives_check` and `gives_check_with` (decided without playing) agree with playing the move, over three plies
+    /// of positions rich in discovered checks, promotions, en passant and castling.
+    #[test]
+    fn gives_check_agrees_with_playing_the_move() {
+        fn walk(pos: &Position, depth: u32, checks: &mut u32) {
+            let squares = pos.check_squares();
+            for &m in pos.legal_moves().iter() {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                assert_eq!(pos.gives_check(m), after.is_check(), "{}: {m:?}", pos.fen());
+                let with = pos.gives_check_with(&squares, m);
+                assert_eq!(with, after.is_check(), "{}: {m:?}", pos.fen());
+                *checks += after.is_check() as u32;
+                if depth > 1 {
+                    walk(&after, depth - 1, checks);
+                }
+            }
+        }
+        let mut checks = 0;
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1",
+        ] {
+            let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            walk(&pos, 3, &mut checks);
+        }
+        // Checking moves over the five trees (kiwipete alone gives perft's 3 + 993 at plies 2-3).
+        assert_eq!(checks, 2666);
+    }
+
     #[test]
     fn noisy_and_quiet_partition_legal_moves() {
         let pos = Position::from_fen(

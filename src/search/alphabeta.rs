@@ -371,8 +371,8 @@ impl Worker {
                         && depth <= param!(FUTILITY_MAX_DEPTH)
                         && eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * depth
                             <= alpha;
-                    // A quiet check may be a mate the static eval cannot see: keep it.
-                    if (late || futile) && !pos.gives_check(m) {
+                    // A quiet check may be a mate the static eval cannot see: keep those.
+                    if (late || futile) && !picker.only_quiet_checks(pos, m) {
                         continue;
                     }
                 }

@@ -1,12 +1,13 @@
 //! The staged move picker: the transposition-table move first, then good captures and queen
 //! promotions (MVV-LVA and capture history, SEE >= 0), killers and the counter-move, quiet moves
 //! by history, and bad captures last. Quiet moves are generated only when reached, so a cutoff
-//! on a capture never pays for them.
+//! on a capture never pays for them; once late-move or futility pruning holds, only the quiet
+//! moves that check are still handed out.
 
 use super::history::{Histories, PieceTo};
 use crate::core::{Bitboard, Move, Piece, Role};
 use crate::eval::piece_value;
-use crate::position::{MoveList, Position, MAX_MOVES};
+use crate::position::{CheckSquares, MoveList, Position, MAX_MOVES};
 use crate::variant::Variant;
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord)]
@@ -32,6 +33,9 @@ pub struct MovePicker {
     counter: Option<Move>,
     /// Quiescence: skip quiet moves (unless in check) and bad captures.
     noisy_only: bool,
+    /// Late-move or futility pruning holds for the quiet moves still to come: hand out only
+    /// those that check (or are the variant's tactical quiet moves), in generation order.
+    quiet_checks_only: Option<CheckSquares>,
     moves: MoveList,
     /// Ordering scores of `moves`, index for index (not zeroed up front: filled as generated).
     scores: arrayvec::ArrayVec<i32, MAX_MOVES>,
@@ -63,6 +67,7 @@ impl MovePicker {
             killers,
             counter,
             noisy_only,
+            quiet_checks_only: None,
             moves: MoveList::new(),
             scores: arrayvec::ArrayVec::new(),
             index: 0,
@@ -70,6 +75,23 @@ impl MovePicker {
             bad_index: 0,
             prev,
         }
+    }
+
+    /// Pruning holds for quiet moves from here on: the picker hands out only those that check
+    /// (`quiet_checks_only`). Answers whether `m`, the quiet move just handed out, checks.
+    pub fn only_quiet_checks<V: Variant>(&mut self, pos: &Position<V>, m: Move) -> bool {
+        let squares = self
+            .quiet_checks_only
+            .get_or_insert_with(|| pos.check_squares());
+        pos.gives_check_with(squares, m)
+    }
+
+    /// A quiet move that still has to be searched once pruning holds for quiet moves.
+    fn keeps_quiet<V: Variant>(&self, pos: &Position<V>, m: Move) -> bool {
+        self.quiet_checks_only
+            .as_ref()
+            .is_none_or(|squares| pos.gives_check_with(squares, m))
+            || (V::TACTICAL_QUIETS && V::is_tactical_quiet(pos, m))
     }
 
     fn pick_best(&mut self) -> Option<Move> {
@@ -177,7 +199,11 @@ impl MovePicker {
                         continue;
                     }
                     if let Some(m) = candidate {
-                        if Some(m) != self.tt_move && !is_noisy(pos, m) && pos.is_legal(m) {
+                        if Some(m) != self.tt_move
+                            && !is_noisy(pos, m)
+                            && pos.is_legal(m)
+                            && self.keeps_quiet(pos, m)
+                        {
                             return Some(m);
                         }
                     }
@@ -189,6 +215,10 @@ impl MovePicker {
                     }
                     self.moves.clear();
                     pos.quiet_moves(&mut self.moves);
+                    self.index = 0;
+                    if self.quiet_checks_only.is_some() {
+                        continue;
+                    }
                     let color = pos.turn();
                     self.scores.clear();
                     for &m in &self.moves {
@@ -203,10 +233,18 @@ impl MovePicker {
                                 + hist.continuation(self.prev[1], pt),
                         );
                     }
-                    self.index = 0;
                 }
                 Stage::Quiet => {
-                    if !self.noisy_only {
+                    if self.quiet_checks_only.is_some() {
+                        // Unsorted: the few that check are all searched anyway.
+                        while self.index < self.moves.len() {
+                            let m = self.moves[self.index];
+                            self.index += 1;
+                            if !self.is_special(m) && self.keeps_quiet(pos, m) {
+                                return Some(m);
+                            }
+                        }
+                    } else if !self.noisy_only {
                         while let Some(m) = self.pick_best() {
                             if !self.is_special(m) {
                                 return Some(m);

@@ -80,13 +80,17 @@ fn check_file(kind: VariantKind) {
             if pos.parse_san(san) != Ok(m) {
                 failures.push(format!("{}: parse_san({san}) in {}", at(), pos.fen()));
             }
-            // `gives_check`'s shortcut agrees with playing each legal move.
+            // `gives_check`'s shortcuts agree with playing each legal move.
             ferrum::with_position!(&pos, p => {
+                let squares = p.check_squares();
                 for &c in p.legal_moves().iter() {
                     let mut after = p.clone();
                     after.play_unchecked(c);
                     if p.gives_check(c) != after.is_check() {
                         failures.push(format!("{}: gives_check({c:?}) in {}", at(), p.fen()));
+                    }
+                    if p.gives_check_with(&squares, c) != after.is_check() {
+                        failures.push(format!("{}: gives_check_with({c:?}) in {}", at(), p.fen()));
                     }
                 }
             });
