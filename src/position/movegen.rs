@@ -571,8 +571,9 @@ mod tests {
         }
     }
 
-    /// `gives_check` and `gives_check_with` (decided without playing) agree with playing the move, over three plies
-    /// of positions rich in discovered checks, promotions, en passant and castling.
+    /// `gives_check` and `gives_check_with` (decided without playing) agree with playing the
+    /// move, over three plies of positions rich in discovered checks, promotions, en passant and
+    /// castling.
     #[test]
     fn gives_check_agrees_with_playing_the_move() {
         fn walk(pos: &Position, depth: u32, checks: &mut u32) {

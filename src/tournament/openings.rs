@@ -436,6 +436,9 @@ mod tests {
             ),
             Err(OpeningError::Empty { .. })
         ));
+        if let Some(dir) = epd.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
     }
 
     #[test]
