@@ -1,6 +1,6 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions.
 
-use ferrum::eval::params::NUM_PARAMS;
+use ferrum::eval::params::{GROUPS, NUM_PARAMS};
 use ferrum::eval::tuner::{parse_line, tune, weights_source, Sample, TuneConfig};
 use ferrum::eval::{Pair, WEIGHTS};
 use std::io::BufRead;
@@ -22,12 +22,33 @@ pub struct TuneArgs {
     /// Use at most this many positions (every k-th line, deterministic).
     #[arg(long)]
     pub limit: Option<usize>,
+    /// Fit only these groups of terms (names as `eval` prints them, e.g. `--only "king danger"`),
+    /// keeping the others at the weights in use.
+    #[arg(long, value_delimiter = ',')]
+    pub only: Vec<String>,
     /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs).
     #[arg(long)]
     pub out: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: &TuneArgs) -> i32 {
+    let only = if args.only.is_empty() {
+        None
+    } else {
+        let mut fit = vec![false; NUM_PARAMS];
+        for name in &args.only {
+            let Some(&(_, start, end)) = GROUPS.iter().find(|g| g.0 == name.trim()) else {
+                let names: Vec<&str> = GROUPS.iter().map(|g| g.0).collect();
+                eprintln!(
+                    "error: no term group '{name}' (groups: {})",
+                    names.join(", ")
+                );
+                return 2;
+            };
+            fit[start..end].iter_mut().for_each(|f| *f = true);
+        }
+        Some(fit)
+    };
     let mut samples = Vec::new();
     let mut bad = 0usize;
     for path in &args.data {
@@ -65,6 +86,7 @@ pub fn run(args: &TuneArgs) -> i32 {
         epochs: args.epochs,
         learning_rate: args.lr,
         threads: args.threads.max(1),
+        only,
     };
     let report = tune(&samples, &WEIGHTS, &cfg, |epoch, loss| {
         eprintln!("epoch {epoch}: loss {loss:.6}")
@@ -74,7 +96,7 @@ pub fn run(args: &TuneArgs) -> i32 {
     println!("loss after {:.6}", report.loss_after);
     if let Some(out) = &args.out {
         let comment = format!(
-            "{} positions from {}, {} epochs, lr {}, K {:.4}, MSE {:.6} -> {:.6}.",
+            "{} positions from {}, {} epochs, lr {}{}, K {:.4}, MSE {:.6} -> {:.6}.",
             samples.len(),
             args.data
                 .iter()
@@ -83,6 +105,11 @@ pub fn run(args: &TuneArgs) -> i32 {
                 .join(", "),
             args.epochs,
             args.lr,
+            if args.only.is_empty() {
+                String::new()
+            } else {
+                format!(", fitting only {}", args.only.join(", "))
+            },
             report.k,
             report.loss_before,
             report.loss_after

@@ -453,12 +453,12 @@ impl Engine {
     pub fn eval_report(&self) -> Vec<String> {
         let b = crate::with_position!(&self.pos, pos => eval::breakdown(pos));
         let mut lines = vec![format!(
-            "{:<14} {:>15} {:>15} {:>15}",
+            "{:<16} {:>15} {:>15} {:>15}",
             "term", "white mg/eg", "black mg/eg", "total mg/eg"
         )];
         for (name, w, bl) in &b.terms {
             lines.push(format!(
-                "{:<14} {:>7}/{:<7} {:>7}/{:<7} {:>7}/{:<7}",
+                "{:<16} {:>7}/{:<7} {:>7}/{:<7} {:>7}/{:<7}",
                 name,
                 w.mg,
                 w.eg,

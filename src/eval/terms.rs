@@ -127,9 +127,33 @@ pub fn pawn_structure<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) ->
     passed
 }
 
-/// Every term but the pawn-only ones of `pawn_structure`, given its passed pawns.
+/// Every square a side attacks, the squares it attacks twice or more, and per piece kind.
+#[derive(Default)]
+struct AttackMaps {
+    all: [Bitboard; 2],
+    twice: [Bitboard; 2],
+    by_role: [[Bitboard; 6]; 2],
+}
+
+impl AttackMaps {
+    #[inline]
+    fn add(&mut self, color: Color, role: Role, att: Bitboard) {
+        let c = color.index();
+        self.twice[c] |= self.all[c] & att;
+        self.all[c] |= att;
+        self.by_role[c][role.index()] |= att;
+    }
+}
+
+/// Every term but the pawn-only ones of `pawn_structure`, given its passed pawns. The pieces'
+/// own terms come first and gather both sides' attacks; the terms that weigh one side's attacks
+/// against the other's defence (king danger, passed pawns' path, hanging pieces) follow.
 pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, t: &mut T) {
     let occ = pos.occupied();
+    let mut maps = AttackMaps::default();
+    // Per side: the attacks on the enemy king's zone and how many pieces make them.
+    let mut zone_attacks = [0i32; 2];
+    let mut zone_attackers = [0usize; 2];
     for us in Color::ALL {
         let them = !us;
         let ours = pos.by_color(us);
@@ -137,6 +161,12 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
         let their_pawns = pos.pieces(them, Role::Pawn);
         let their_pawn_attacks = pawn_attacks_all(them, their_pawns);
         let our_pawn_attacks = pawn_attacks_all(us, our_pawns);
+        let advanced = our_pawns.forward(us);
+        maps.add(us, Role::Pawn, advanced.east());
+        maps.add(us, Role::Pawn, advanced.west());
+        if let Some(king) = pos.king_of(us) {
+            maps.add(us, Role::King, attacks::king_attacks(king));
+        }
         let mobility_area =
             !(ours & (pos.by_role(Role::Pawn) | pos.by_role(Role::King))) - their_pawn_attacks;
         // A side without a king (horde's White) has no king zone to attack.
@@ -157,6 +187,7 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                     Role::Queen => attacks::queen_attacks(sq, occ),
                     _ => continue,
                 };
+                maps.add(us, role, att);
                 let mobility = (att & mobility_area).count() as usize;
                 let base = match role {
                     Role::Knight => MOBILITY_KNIGHT,
@@ -165,15 +196,42 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                     _ => MOBILITY_QUEEN,
                 };
                 t.add(us, base + mobility, 1);
-                let zone_attacks = (att & king_zone).count() as i32;
-                if zone_attacks > 0 {
-                    t.add(us, KING_ATTACK + role.index() - 1, zone_attacks);
+                let on_zone = (att & king_zone).count() as i32;
+                if on_zone > 0 {
+                    t.add(us, KING_ATTACK + role.index() - 1, on_zone);
+                    zone_attacks[us.index()] += on_zone;
+                    zone_attackers[us.index()] += 1;
                 }
                 match role {
                     Role::Knight | Role::Bishop => {
                         let targets = att & them_majors(pos, them);
                         if targets.any() {
                             t.add(us, THREAT_BY_MINOR, targets.count() as i32);
+                        }
+                        if sq
+                            .offset(us.fold(8, -8))
+                            .is_some_and(|s| our_pawns.contains(s))
+                        {
+                            t.add(us, MINOR_BEHIND_PAWN, 1);
+                        }
+                        if role == Role::Bishop {
+                            let same_colour = if Bitboard::LIGHT_SQUARES.contains(sq) {
+                                Bitboard::LIGHT_SQUARES
+                            } else {
+                                Bitboard::DARK_SQUARES
+                            };
+                            let pawns = (our_pawns & same_colour).count() as i32;
+                            if pawns > 0 {
+                                t.add(us, BISHOP_PAWNS, pawns);
+                            }
+                        }
+                        let rank = sq.rank().relative(us).index();
+                        let attackable = front_span(us, sq) - file_of(sq);
+                        if (3..=5).contains(&rank)
+                            && our_pawn_attacks.contains(sq)
+                            && (attackable & their_pawns).is_empty()
+                        {
+                            t.add(us, OUTPOST + role.index() - 1, 1);
                         }
                     }
                     Role::Rook => {
@@ -211,6 +269,11 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                 ahead & (attacks::king_attacks(king).forward(us) | attacks::king_attacks(king));
             let shield = (near & our_pawns).count().min(3) as usize;
             t.add(us, SHELTER + shield, 1);
+            let file = file_of(king);
+            if (file & our_pawns).is_empty() {
+                let open = (file & their_pawns).is_empty();
+                t.add(us, KING_FILE + open as usize, 1);
+            }
         }
 
         let threatened = our_pawn_attacks
@@ -219,9 +282,182 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
             t.add(us, THREAT_BY_PAWN, threatened.count() as i32);
         }
     }
+
+    for us in Color::ALL {
+        let them = !us;
+        let (u, th) = (us.index(), them.index());
+        if let Some(king) = pos.king_of(them) {
+            king_danger(pos, &maps, us, king, t);
+            if zone_attacks[u] > 0 {
+                let attackers = zone_attackers[u].min(7);
+                t.add(us, KING_ATTACKERS + attackers, zone_attacks[u]);
+            }
+        }
+
+        for sq in passed & pos.pieces(us, Role::Pawn) {
+            let rank = sq.rank().relative(us).index();
+            let Some(stop) = sq.offset(us.fold(8, -8)) else {
+                continue;
+            };
+            if rank >= 3 {
+                let weight = rank as i32 - 2;
+                if let Some(k) = pos.king_of(us) {
+                    t.add(us, PASSED_OWN_KING + k.distance(stop) as usize, weight);
+                }
+                if let Some(k) = pos.king_of(them) {
+                    t.add(us, PASSED_THEIR_KING + k.distance(stop) as usize, weight);
+                }
+            }
+            if !occ.contains(stop) && !maps.all[th].contains(stop) {
+                t.add(us, PASSED_FREE + rank, 1);
+            }
+        }
+
+        let pieces = pos.by_color(them) - pos.by_role(Role::Pawn) - pos.by_role(Role::King);
+        let hanging = pieces & (maps.all[u] - maps.all[th]);
+        if hanging.any() {
+            t.add(us, HANGING, hanging.count() as i32);
+        }
+    }
+}
+
+/// The checks `us` could give the enemy king on `king` next move (safe or not, by the checking
+/// piece's kind) and the weak squares of its ring.
+fn king_danger<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    maps: &AttackMaps,
+    us: Color,
+    king: Square,
+    t: &mut T,
+) {
+    let (u, th) = (us.index(), (!us).index());
+    let occ = pos.occupied();
+    let targets = !pos.by_color(us);
+    let safe = targets - maps.all[th];
+    let diagonal = attacks::bishop_attacks(king, occ);
+    let straight = attacks::rook_attacks(king, occ);
+    let checks = [
+        attacks::knight_attacks(king),
+        diagonal,
+        straight,
+        diagonal | straight,
+    ];
+    let mut unsafe_checks = 0;
+    for (i, squares) in checks.into_iter().enumerate() {
+        let reach = maps.by_role[u][i + 1] & squares & targets;
+        let safe_checks = (reach & safe).count() as i32;
+        if safe_checks > 0 {
+            t.add(us, SAFE_CHECK + i, safe_checks);
+        }
+        unsafe_checks += (reach - safe).count() as i32;
+    }
+    if unsafe_checks > 0 {
+        t.add(us, UNSAFE_CHECK, unsafe_checks);
+    }
+    // Defended only by the king or queen, or not at all, and not twice.
+    let poorly_defended = !maps.all[th]
+        | maps.by_role[th][Role::King.index()]
+        | maps.by_role[th][Role::Queen.index()];
+    let weak = attacks::king_attacks(king) & maps.all[u] & (poorly_defended - maps.twice[th]);
+    if weak.any() {
+        t.add(us, KING_WEAK_SQUARES, weak.count() as i32);
+    }
 }
 
 #[inline]
 fn them_majors<V: Variant>(pos: &Position<V>, them: Color) -> Bitboard {
     pos.pieces(them, Role::Rook) | pos.pieces(them, Role::Queen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::CastlingMode;
+
+    /// How often each parameter applies, per colour.
+    struct Counts(Vec<[i32; 2]>);
+
+    impl Tracer for Counts {
+        fn add(&mut self, color: Color, index: usize, count: i32) {
+            self.0[index][color.index()] += count;
+        }
+    }
+
+    fn counts(fen: &str) -> Counts {
+        let pos: Position = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+        let mut c = Counts(vec![[0; 2]; NUM_PARAMS]);
+        trace(&pos, &mut c);
+        c
+    }
+
+    #[test]
+    fn checks_next_move_safe_or_not() {
+        // Rd1-d8 checks the king on g8 from a square Black does not attack.
+        let c = counts("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+        assert_eq!(c.0[SAFE_CHECK + 2], [1, 0]);
+        assert_eq!(c.0[UNSAFE_CHECK], [0, 0]);
+        // With a rook on a8 Black guards d8: the same check is no longer safe.
+        let c = counts("r5k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+        assert_eq!(c.0[SAFE_CHECK + 2], [0, 0]);
+        assert_eq!(c.0[UNSAFE_CHECK], [1, 0]);
+        // The knight's checks from g4, on f6 and h6, are both covered by the g7 pawn.
+        let c = counts("6k1/5ppp/8/8/6N1/8/5PPP/6K1 w - - 0 1");
+        assert_eq!(c.0[SAFE_CHECK], [0, 0]);
+        assert_eq!(c.0[UNSAFE_CHECK][0], 2);
+    }
+
+    #[test]
+    fn passed_pawn_kings_and_free_path() {
+        // d5: the stop square d6 is free; White's king is 5 squares from it, Black's 2; the
+        // pawn on the 5th rank counts twice.
+        let c = counts("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c.0[PASSED_FREE + 4], [1, 0]);
+        assert_eq!(c.0[PASSED_OWN_KING + 5], [2, 0]);
+        assert_eq!(c.0[PASSED_THEIR_KING + 2], [2, 0]);
+        // With Black's king on e7 the stop square is attacked: not free.
+        let c = counts("8/4k3/8/3P4/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c.0[PASSED_FREE + 4], [0, 0]);
+        assert_eq!(c.0[PASSED_THEIR_KING + 1], [2, 0]);
+    }
+
+    #[test]
+    fn hanging_pieces_and_outposts() {
+        // The knight on c5 is attacked by the bishop and defended by nothing.
+        let c = counts("4k3/8/8/2n5/8/4B3/8/4K3 w - - 0 1");
+        assert_eq!(c.0[HANGING], [1, 0]);
+        let c = counts("4k3/8/1p6/2n5/8/4B3/8/4K3 w - - 0 1");
+        assert_eq!(c.0[HANGING], [0, 0]);
+        // A knight on d5 defended by e4, no black pawn can ever attack it.
+        let c = counts("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!(c.0[OUTPOST], [1, 0]);
+        // A black pawn on c7 can still drive it away (c6).
+        let c = counts("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!(c.0[OUTPOST], [0, 0]);
+    }
+
+    #[test]
+    fn minor_pieces_and_king_files() {
+        // The bishop on c1 (a dark square) has pawns on the dark b2, d2 and d4 (c2 is light);
+        // both stand right behind a pawn of theirs (c2, d4).
+        let c = counts("4k3/8/8/8/3P4/3N4/1PPP4/2B1K3 w - - 0 1");
+        assert_eq!(c.0[BISHOP_PAWNS], [3, 0]);
+        assert_eq!(c.0[MINOR_BEHIND_PAWN], [2, 0]);
+        // White's king on the open e-file, Black's on a file with only White's pawn (d): its
+        // own pawn is gone, so the file is half open for it.
+        let c = counts("3k4/8/8/8/8/8/3P4/4K3 w - - 0 1");
+        assert_eq!(c.0[KING_FILE + 1], [1, 0]);
+        assert_eq!(c.0[KING_FILE], [0, 1]);
+    }
+
+    #[test]
+    fn king_zone_attacks_grow_with_the_attackers() {
+        // The queen on g4 alone attacks the king's zone, then with the knight on h5 too.
+        let one = counts("6k1/5ppp/8/8/6Q1/8/5PPP/6K1 w - - 0 1");
+        let two = counts("6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1");
+        let attacks = |c: &Counts, n: usize| c.0[KING_ATTACKERS + n][0];
+        assert!(attacks(&one, 1) > 0);
+        assert_eq!(attacks(&one, 2), 0);
+        assert_eq!(attacks(&two, 1), 0);
+        assert!(attacks(&two, 2) > attacks(&one, 1));
+    }
 }

@@ -176,6 +176,8 @@ pub struct TuneConfig {
     pub epochs: usize,
     pub learning_rate: f64,
     pub threads: usize,
+    /// The weights to fit (by index); the others keep their starting values. `None`: all.
+    pub only: Option<Vec<bool>>,
 }
 
 /// Progress and result of a run.
@@ -202,6 +204,9 @@ pub fn tune(
     for epoch in 1..=cfg.epochs {
         let g = gradient(samples, &w, k, cfg.threads);
         for i in 0..NUM_PARAMS {
+            if cfg.only.as_ref().is_some_and(|only| !only[i]) {
+                continue;
+            }
             for j in 0..2 {
                 m[i][j] = b1 * m[i][j] + (1.0 - b1) * g[i][j];
                 v[i][j] = b2 * v[i][j] + (1.0 - b2) * g[i][j] * g[i][j];
@@ -251,6 +256,7 @@ pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::params::{MOBILITY_KNIGHT, PASSED};
     use crate::eval::WEIGHTS;
 
     #[test]
@@ -304,10 +310,11 @@ mod tests {
                 }
             }
         }
-        let cfg = TuneConfig {
+        let mut cfg = TuneConfig {
             epochs: 20,
             learning_rate: 2.0,
             threads: 2,
+            only: None,
         };
         let a = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
         let b = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
@@ -319,5 +326,16 @@ mod tests {
         );
         assert_eq!(a.weights, b.weights);
         assert!(weights_source(&a.weights, "test").contains("pub const TUNED"));
+        // Fitting the mobility weights alone leaves every other weight where it was.
+        let mobility = |i: usize| (MOBILITY_KNIGHT..PASSED).contains(&i);
+        cfg.only = Some((0..NUM_PARAMS).map(mobility).collect());
+        let c = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        assert!(c.loss_after < c.loss_before);
+        for (i, (fitted, start)) in c.weights.iter().zip(WEIGHTS.iter()).enumerate() {
+            if !mobility(i) {
+                assert_eq!(fitted, start, "weight {i}");
+            }
+        }
+        assert!((0..NUM_PARAMS).any(|i| mobility(i) && c.weights[i] != WEIGHTS[i]));
     }
 }

@@ -1,8 +1,9 @@
-//! The evaluation weights in use, fitted by `ferrum tune`.
-//! 888,700 quiet positions of 10,610 self-play games (`ferrum datagen --nodes 5000`,
-//! 8 random opening plies), 600 epochs, lr 1, K 2.4551, MSE 0.100654 -> 0.095709.
-//! The fit also gave a side-to-move bonus, tempo (13, 2); it was dropped after games showed
-//! no gain from it (params.rs).
+//! The evaluation weights in use, fitted by `ferrum tune`. The terms from king danger on
+//! (params.rs) were fitted alone, the earlier weights held, on 871,150 quiet positions of
+//! 10,560 self-play games (`ferrum datagen --nodes 6000 --random-plies 8 --seed 2911`):
+//! `tune --epochs 1000 --lr 1 --only "king danger,passed pawn race,hanging pieces,minor
+//! pieces,king files"`, K 2.3963, MSE 0.099738 -> 0.098656. The earlier weights came from
+//! 888,700 positions of 10,610 games (`--nodes 5000`), 600 epochs, MSE 0.100654 -> 0.095709.
 
 use super::params::NUM_PARAMS;
 use super::Pair;
@@ -505,4 +506,49 @@ pub const TUNED: [Pair; NUM_PARAMS] = [
     Pair::new(44, 49),     // threats[0]
     Pair::new(49, 23),     // threats[1]
     Pair::new(52, 46),     // threats[2]
+    Pair::new(58, -8),     // king danger[0]
+    Pair::new(13, 21),     // king danger[1]
+    Pair::new(131, -50),   // king danger[2]
+    Pair::new(21, -9),     // king danger[3]
+    Pair::new(8, 2),       // king danger[4]
+    Pair::new(8, -2),      // king danger[5]
+    Pair::new(0, 0),       // king danger[6]
+    Pair::new(-9, -3),     // king danger[7]
+    Pair::new(-1, -1),     // king danger[8]
+    Pair::new(11, -9),     // king danger[9]
+    Pair::new(28, -22),    // king danger[10]
+    Pair::new(77, -175),   // king danger[11]
+    Pair::new(0, 0),       // king danger[12]
+    Pair::new(0, 0),       // king danger[13]
+    Pair::new(76, -5),     // passed pawn race[0]
+    Pair::new(7, 24),      // passed pawn race[1]
+    Pair::new(3, 10),      // passed pawn race[2]
+    Pair::new(-8, 9),      // passed pawn race[3]
+    Pair::new(-12, -4),    // passed pawn race[4]
+    Pair::new(-2, -8),     // passed pawn race[5]
+    Pair::new(4, -7),      // passed pawn race[6]
+    Pair::new(-3, -3),     // passed pawn race[7]
+    Pair::new(-34, -9),    // passed pawn race[8]
+    Pair::new(17, -24),    // passed pawn race[9]
+    Pair::new(10, -9),     // passed pawn race[10]
+    Pair::new(11, 9),      // passed pawn race[11]
+    Pair::new(3, 17),      // passed pawn race[12]
+    Pair::new(12, 13),     // passed pawn race[13]
+    Pair::new(-10, 20),    // passed pawn race[14]
+    Pair::new(-17, 21),    // passed pawn race[15]
+    Pair::new(0, 0),       // passed pawn race[16]
+    Pair::new(-30, 21),    // passed pawn race[17]
+    Pair::new(-10, 22),    // passed pawn race[18]
+    Pair::new(-39, 28),    // passed pawn race[19]
+    Pair::new(-21, 26),    // passed pawn race[20]
+    Pair::new(29, 50),     // passed pawn race[21]
+    Pair::new(33, 15),     // passed pawn race[22]
+    Pair::new(0, 0),       // passed pawn race[23]
+    Pair::new(3, 15),      // hanging pieces[0]
+    Pair::new(22, 11),     // minor pieces[0]
+    Pair::new(10, 23),     // minor pieces[1]
+    Pair::new(4, -5),      // minor pieces[2]
+    Pair::new(-2, 2),      // minor pieces[3]
+    Pair::new(-15, -15),   // king files[0]
+    Pair::new(-20, -28),   // king files[1]
 ];

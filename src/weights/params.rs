@@ -23,9 +23,36 @@ pub const KING_ATTACK: usize = SHELTER + 4;
 pub const THREAT_BY_PAWN: usize = KING_ATTACK + 4;
 pub const THREAT_BY_MINOR: usize = THREAT_BY_PAWN + 1;
 pub const THREAT_BY_ROOK: usize = THREAT_BY_MINOR + 1;
+/// Checks our pieces could give next move, by the checking piece's kind (knight, bishop, rook,
+/// queen), on squares the enemy does not attack.
+pub const SAFE_CHECK: usize = THREAT_BY_ROOK + 1;
+/// The same checks on squares the enemy does attack.
+pub const UNSAFE_CHECK: usize = SAFE_CHECK + 4;
+/// Squares of the enemy king's ring we attack and they defend at most with king or queen.
+pub const KING_WEAK_SQUARES: usize = UNSAFE_CHECK + 1;
+/// The attacks on the enemy king's zone, weighted by how many pieces take part (0..=7): the
+/// king's danger grows faster than the attack count.
+pub const KING_ATTACKERS: usize = KING_WEAK_SQUARES + 1;
+/// A passed pawn on the 4th rank or beyond: the distance of our king (then theirs) to the
+/// square in front of it, counted more the further the pawn has come.
+pub const PASSED_OWN_KING: usize = KING_ATTACKERS + 8;
+pub const PASSED_THEIR_KING: usize = PASSED_OWN_KING + 8;
+/// A passed pawn whose next square is empty and not attacked by the enemy, by rank.
+pub const PASSED_FREE: usize = PASSED_THEIR_KING + 8;
+/// Enemy pieces (not pawns or king) we attack and they do not defend.
+pub const HANGING: usize = PASSED_FREE + 8;
+/// A knight (then bishop) on the 4th to 6th rank, defended by a pawn and out of reach of the
+/// enemy pawns.
+pub const OUTPOST: usize = HANGING + 1;
+/// A knight or bishop right behind one of our pawns (shielded, and not blocking it).
+pub const MINOR_BEHIND_PAWN: usize = OUTPOST + 2;
+/// Per bishop: our pawns on squares of its colour.
+pub const BISHOP_PAWNS: usize = MINOR_BEHIND_PAWN + 1;
+/// Our king on a file without our pawns, then on one without any pawn.
+pub const KING_FILE: usize = BISHOP_PAWNS + 1;
 // No side-to-move (tempo) bonus: with the fitted weights, leaving it out scored +19 ± 35 Elo in
 // 200 games, so it did not earn its place.
-pub const NUM_PARAMS: usize = THREAT_BY_ROOK + 1;
+pub const NUM_PARAMS: usize = KING_FILE + 2;
 
 /// Term groups for the `eval` breakdown: (name, first index, end index).
 pub const GROUPS: &[(&str, usize, usize)] = &[
@@ -37,7 +64,12 @@ pub const GROUPS: &[(&str, usize, usize)] = &[
     ("bishop pair", BISHOP_PAIR, ROOK_OPEN),
     ("rook files", ROOK_OPEN, SHELTER),
     ("king safety", SHELTER, THREAT_BY_PAWN),
-    ("threats", THREAT_BY_PAWN, NUM_PARAMS),
+    ("threats", THREAT_BY_PAWN, SAFE_CHECK),
+    ("king danger", SAFE_CHECK, PASSED_OWN_KING),
+    ("passed pawn race", PASSED_OWN_KING, HANGING),
+    ("hanging pieces", HANGING, OUTPOST),
+    ("minor pieces", OUTPOST, KING_FILE),
+    ("king files", KING_FILE, NUM_PARAMS),
 ];
 
 /// Measurement builds (`--features ablate-eval-<group>`) leave a group of terms out of the
@@ -45,15 +77,19 @@ pub const GROUPS: &[(&str, usize, usize)] = &[
 #[inline]
 pub const fn ablated(index: usize) -> bool {
     (cfg!(feature = "ablate-eval-mobility") && (index >= MOBILITY_KNIGHT && index < PASSED))
-        || (cfg!(feature = "ablate-eval-passed") && (index >= PASSED && index < CONNECTED))
+        || (cfg!(feature = "ablate-eval-passed")
+            && ((index >= PASSED && index < CONNECTED)
+                || (index >= PASSED_OWN_KING && index < HANGING)))
         || (cfg!(feature = "ablate-eval-pawns") && (index >= CONNECTED && index < BISHOP_PAIR))
         || (cfg!(feature = "ablate-eval-bishop-pair")
             && (index >= BISHOP_PAIR && index < ROOK_OPEN))
         || (cfg!(feature = "ablate-eval-rook-files") && (index >= ROOK_OPEN && index < SHELTER))
         || (cfg!(feature = "ablate-eval-king-safety")
-            && (index >= SHELTER && index < THREAT_BY_PAWN))
+            && ((index >= SHELTER && index < THREAT_BY_PAWN)
+                || (index >= SAFE_CHECK && index < PASSED_OWN_KING)))
         || (cfg!(feature = "ablate-eval-threats")
-            && (index >= THREAT_BY_PAWN && index < NUM_PARAMS))
+            && ((index >= THREAT_BY_PAWN && index < SAFE_CHECK)
+                || (index >= HANGING && index < OUTPOST)))
 }
 
 /// A readable name of a parameter (for the tuner's output).
