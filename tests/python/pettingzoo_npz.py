@@ -98,7 +98,7 @@ if __name__ == "__main__":
             data = datagen(exe, out, "--games", "3", "--variant", "crazyhouse", "--history", "3")
             check_file(data, 7 + 13 * 4 + 11, 5016)
         elif check == "3check":
-            check_file(datagen(exe, out, "--games", "2", "--variant", "3check"), 115, 4672)
+            check_file(datagen(exe, out, "--games", "5", "--variant", "3check"), 115, 4672)
         elif check == "antichess":
             check_file(datagen(exe, out, "--games", "2", "--variant", "antichess"), 111, 5016)
         elif check == "replay":
