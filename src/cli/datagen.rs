@@ -4,10 +4,11 @@
 //! and result labels in a NumPy `.npz` (`ferrum::learn::selfplay`).
 
 use ferrum::core::SplitMix64;
-use ferrum::position::Position;
+use ferrum::position::{CastlingMode, Position};
 use ferrum::search::{Limits, SearchShared, Worker, MATE_BOUND};
+use ferrum::tournament::config::parse_variant;
 use ferrum::tt::TranspositionTable;
-use ferrum::variant::VariantKind;
+use ferrum::variant::Variant;
 
 mod npz;
 use std::io::Write;
@@ -40,7 +41,8 @@ pub struct DatagenArgs {
     /// policies, values, results; see the README).
     #[arg(long, default_value = "text")]
     pub format: String,
-    /// pettingzoo format: the variant played (`chess`, `crazyhouse`, `3check`, `atomic`, ...).
+    /// The variant played (`chess`, `crazyhouse`, `3check`, `horde`, ...), from its own start
+    /// position; text lines hold the variant's FENs (pockets, check counters).
     #[arg(long, default_value = "chess")]
     pub variant: String,
     /// pettingzoo format: MultiPV lines the policy target spreads over.
@@ -54,14 +56,15 @@ pub struct DatagenArgs {
     pub history: usize,
 }
 
-/// Plays one game; returns the recorded FENs and the result from White's view.
-fn play_game(
+/// Plays one game of variant `V` from its start position; returns the recorded FENs and the
+/// result from White's view.
+fn play_game<V: Variant>(
     worker: &mut Worker,
     tt: &Arc<TranspositionTable>,
     rng: &mut SplitMix64,
     args: &DatagenArgs,
 ) -> Option<(Vec<String>, f64)> {
-    let mut pos = Position::startpos();
+    let mut pos = Position::<V>::new(CastlingMode::Standard);
     let mut history: Vec<u64> = Vec::new();
     for _ in 0..args.random_plies {
         let moves = pos.legal_moves();
@@ -108,8 +111,10 @@ fn play_game(
         if decisive_plies >= 6 || white_score.abs() >= MATE_BOUND {
             return Some((fens, if white_score > 0 { 1.0 } else { 0.0 }));
         }
-        // Keep quiet positions only: not in check, best move not a capture or promotion.
-        if !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() {
+        // Keep quiet positions only: not in check, best move not a capture, a promotion or a
+        // variant's capture-like quiet move (a check in three-check, a step onto the hill).
+        let tactical = V::TACTICAL_QUIETS && V::is_tactical_quiet(&pos, m);
+        if !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() && !tactical {
             fens.push(pos.fen());
         }
         history.push(pos.key());
@@ -160,16 +165,20 @@ fn play_games(
 
 pub fn run(args: &DatagenArgs) -> i32 {
     match args.format.as_str() {
-        "text" if VariantKind::from_name(&args.variant) == Some(VariantKind::Standard) => {}
-        "text" => {
-            eprintln!("error: the text format is for standard chess; use --format pettingzoo");
-            return 2;
-        }
+        "text" => {}
         "pettingzoo" | "npz" => return npz::run(args),
         other => {
             eprintln!("error: unknown --format '{other}' (text or pettingzoo)");
             return 2;
         }
+    }
+    let Some((kind, mode)) = parse_variant(&args.variant) else {
+        eprintln!("error: unknown variant '{}'", args.variant);
+        return 2;
+    };
+    if mode != CastlingMode::Standard {
+        eprintln!("error: datagen plays from the variant's standard start position (no Chess960)");
+        return 2;
     }
     let file = match std::fs::OpenOptions::new()
         .create(true)
@@ -187,7 +196,9 @@ pub fn run(args: &DatagenArgs) -> i32 {
     let start = std::time::Instant::now();
     play_games(args, start, |worker, tt, _, seed| {
         let mut rng = SplitMix64::new(seed);
-        let (fens, result) = play_game(worker, tt, &mut rng, args)?;
+        let (fens, result) = ferrum::with_variant!(kind, V => {
+            play_game::<V>(worker, tt, &mut rng, args)
+        })?;
         let mut o = out.lock();
         for f in &fens {
             let _ = writeln!(o, "{f} | {result:.1}");

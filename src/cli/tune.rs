@@ -1,8 +1,12 @@
-//! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions.
+//! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions, of chess or
+//! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
 use ferrum::eval::params::{GROUPS, NUM_PARAMS};
 use ferrum::eval::tuner::{parse_line, tune, weights_source, Sample, TuneConfig};
-use ferrum::eval::{Pair, WEIGHTS};
+use ferrum::eval::Pair;
+use ferrum::position::CastlingMode;
+use ferrum::tournament::config::parse_variant;
+use ferrum::variant::{EvalBasis, Variant};
 use std::io::BufRead;
 
 #[derive(clap::Args, Debug)]
@@ -26,12 +30,36 @@ pub struct TuneArgs {
     /// keeping the others at the weights in use.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
-    /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs).
+    /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs, or
+    /// src/weights/crazyhouse.rs with `--variant crazyhouse`).
     #[arg(long)]
     pub out: Option<std::path::PathBuf>,
+    /// The variant of the data (`ferrum datagen --variant`): its FENs are read as that
+    /// variant, its own terms stay fixed, and the fit starts from the variant's weights in use.
+    #[arg(long, default_value = "chess")]
+    pub variant: String,
 }
 
 pub fn run(args: &TuneArgs) -> i32 {
+    let Some((kind, mode)) = parse_variant(&args.variant) else {
+        eprintln!("error: unknown variant '{}'", args.variant);
+        return 2;
+    };
+    if mode != CastlingMode::Standard {
+        eprintln!("error: give the variant without Chess960 (the data's FENs say the castling)");
+        return 2;
+    }
+    ferrum::with_variant!(kind, V => run_variant::<V>(args))
+}
+
+fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
+    if V::EVAL_BASIS == EvalBasis::OwnTermsOnly {
+        eprintln!(
+            "error: {} does not use the chess terms; there are no weights to fit",
+            V::KIND
+        );
+        return 2;
+    }
     let only = if args.only.is_empty() {
         None
     } else {
@@ -64,8 +92,8 @@ pub fn run(args: &TuneArgs) -> i32 {
                 bad += 1;
                 continue;
             };
-            match parse_line(&line) {
-                Ok((pos, result)) => samples.push(Sample::new(&pos, result, &WEIGHTS)),
+            match parse_line::<V>(&line) {
+                Ok((pos, result)) => samples.push(Sample::new(&pos, result, V::WEIGHTS)),
                 Err(_) => bad += 1,
             }
         }
@@ -75,8 +103,9 @@ pub fn run(args: &TuneArgs) -> i32 {
         samples = samples.into_iter().step_by(step).collect();
     }
     eprintln!(
-        "{} positions ({bad} unreadable lines skipped), {NUM_PARAMS} weights",
-        samples.len()
+        "{} {} positions ({bad} unreadable lines skipped), {NUM_PARAMS} weights",
+        samples.len(),
+        V::KIND
     );
     if samples.is_empty() {
         eprintln!("error: no training positions");
@@ -88,7 +117,7 @@ pub fn run(args: &TuneArgs) -> i32 {
         threads: args.threads.max(1),
         only,
     };
-    let report = tune(&samples, &WEIGHTS, &cfg, |epoch, loss| {
+    let report = tune(&samples, V::WEIGHTS, &cfg, |epoch, loss| {
         eprintln!("epoch {epoch}: loss {loss:.6}")
     });
     println!("K {:.4}", report.k);
@@ -115,7 +144,7 @@ pub fn run(args: &TuneArgs) -> i32 {
             report.loss_after
         );
         let weights: [Pair; NUM_PARAMS] = report.weights;
-        if let Err(e) = std::fs::write(out, weights_source(&weights, &comment)) {
+        if let Err(e) = std::fs::write(out, weights_source(&weights, &comment, V::KIND)) {
             eprintln!("error: writing {}: {e}", out.display());
             return 1;
         }

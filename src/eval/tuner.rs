@@ -6,18 +6,25 @@
 //! fitted first for the starting weights, then Adam descends on all middlegame and endgame
 //! weights. Gradients are computed in parallel over fixed chunks and summed in order, so a run
 //! is reproducible bit for bit for the same data, thread count and settings.
+//!
+//! A variant (`EvalBasis::Chess*`) is fitted the same way from its own games: its positions are
+//! traced as `Position<V>`, and its hand-written terms (`Variant::eval_terms`), which are not
+//! in the parameter vector, stay a fixed offset of each sample's evaluation.
 
 use super::params::NUM_PARAMS;
 use super::terms::{trace, Tracer};
 use super::{phase, scale, white_score_with, Pair, MAX_PHASE, SCALE_NORMAL};
 use crate::core::Color;
-use crate::position::{CastlingMode, Position};
+use crate::position::{CastlingMode, Position, VariantKind};
+use crate::variant::Variant;
 
 /// One training position.
 pub struct Sample {
     features: Vec<(u16, i16)>,
     phase: f64,
     scale: f64,
+    /// The variant's own terms (White's view, centipawns), added unscaled and not fitted.
+    offset: f64,
     /// Game result from White's view: 1, 0.5 or 0.
     result: f64,
 }
@@ -31,7 +38,8 @@ impl Tracer for Dense {
 }
 
 impl Sample {
-    pub fn new(pos: &Position, result: f64, weights: &[Pair; NUM_PARAMS]) -> Sample {
+    /// The sample of `pos`; `weights` decide only the endgame scale (which side is ahead).
+    pub fn new<V: Variant>(pos: &Position<V>, result: f64, weights: &[Pair; NUM_PARAMS]) -> Sample {
         let mut dense = Dense([0; NUM_PARAMS]);
         trace(pos, &mut dense);
         let features = dense
@@ -46,6 +54,7 @@ impl Sample {
             features,
             phase: phase(pos) as f64 / MAX_PHASE as f64,
             scale: scale(pos, total) as f64 / SCALE_NORMAL as f64,
+            offset: V::eval_terms(pos) as f64,
             result,
         }
     }
@@ -56,13 +65,15 @@ impl Sample {
             mg += w[i as usize][0] * c as f64;
             eg += w[i as usize][1] * c as f64;
         }
-        (mg * self.phase + eg * (1.0 - self.phase)) * self.scale
+        (mg * self.phase + eg * (1.0 - self.phase)) * self.scale + self.offset
     }
 }
 
 /// Parses one data line: `<FEN> | <result>` or `<FEN> [<result>]`, result as `1-0`, `0-1`,
-/// `1/2-1/2`, `1.0`, `0.5` or `0.0` (White's view).
-pub fn parse_line(line: &str) -> Result<(Position, f64), String> {
+/// `1/2-1/2`, `1.0`, `0.5` or `0.0` (White's view); the FEN is read as variant `V` (pockets,
+/// check counters). Pockets are written `[...]` too, so the bracketed result form needs a
+/// result after the FEN's last bracket.
+pub fn parse_line<V: Variant>(line: &str) -> Result<(Position<V>, f64), String> {
     let (fen, result) = if let Some((f, r)) = line.rsplit_once('|') {
         (f.trim(), r.trim())
     } else if let (Some(a), Some(b)) = (line.rfind('['), line.rfind(']')) {
@@ -76,7 +87,8 @@ pub fn parse_line(line: &str) -> Result<(Position, f64), String> {
         "1/2-1/2" | "0.5" => 0.5,
         other => return Err(format!("bad result '{other}'")),
     };
-    let pos = Position::from_fen(fen, CastlingMode::Standard).map_err(|e| e.to_string())?;
+    let pos =
+        Position::<V>::from_fen_variant(fen, CastlingMode::Standard).map_err(|e| e.to_string())?;
     Ok((pos, result))
 }
 
@@ -232,15 +244,32 @@ pub fn tune(
     }
 }
 
-/// Rust source for `src/weights/fitted.rs` holding `weights`.
-pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str) -> String {
+/// Rust source holding `weights`: for chess `src/weights/fitted.rs`; for another variant its
+/// own file (`src/weights/crazyhouse.rs`), whose `TUNED` lays the fitted weights over the
+/// chess ones (`weights::overlay`), so parameters appended to the layout later stay valid.
+pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str, kind: VariantKind) -> String {
     let mut s = String::new();
-    s.push_str("//! The evaluation weights in use, fitted by `ferrum tune`.\n");
+    if kind == VariantKind::Standard {
+        s.push_str("//! The evaluation weights in use, fitted by `ferrum tune`.\n");
+    } else {
+        s.push_str(&format!(
+            "//! The {kind} evaluation weights, fitted by `ferrum tune --variant {kind}`.\n"
+        ));
+    }
     for line in comment.lines() {
         s.push_str(&format!("//! {line}\n"));
     }
-    s.push_str("\nuse super::params::NUM_PARAMS;\nuse super::Pair;\n\n");
-    s.push_str("pub const TUNED: [Pair; NUM_PARAMS] = [\n");
+    if kind == VariantKind::Standard {
+        s.push_str("\nuse super::params::NUM_PARAMS;\nuse super::Pair;\n\n");
+        s.push_str("pub const TUNED: [Pair; NUM_PARAMS] = [\n");
+    } else {
+        s.push_str("\nuse super::params::NUM_PARAMS;\nuse super::{fitted, overlay, Pair};\n\n");
+        s.push_str("pub const TUNED: [Pair; NUM_PARAMS] = overlay(&fitted::TUNED, &FITTED);\n\n");
+        s.push_str(
+            "/// The fitted weights, in the parameter layout of the day they were fitted.\n",
+        );
+        s.push_str(&format!("const FITTED: [Pair; {NUM_PARAMS}] = [\n"));
+    }
     for (i, p) in weights.iter().enumerate() {
         s.push_str(&format!(
             "    Pair::new({}, {}), // {}\n",
@@ -325,7 +354,9 @@ mod tests {
             a.loss_after
         );
         assert_eq!(a.weights, b.weights);
-        assert!(weights_source(&a.weights, "test").contains("pub const TUNED"));
+        assert!(
+            weights_source(&a.weights, "test", VariantKind::Standard).contains("pub const TUNED")
+        );
         // Fitting the mobility weights alone leaves every other weight where it was.
         let mobility = |i: usize| (MOBILITY_KNIGHT..PASSED).contains(&i);
         cfg.only = Some((0..NUM_PARAMS).map(mobility).collect());
@@ -337,5 +368,76 @@ mod tests {
             }
         }
         assert!((0..NUM_PARAMS).any(|i| mobility(i) && c.weights[i] != WEIGHTS[i]));
+    }
+
+    /// A variant's samples: traced as `Position<V>`, its own terms a fixed offset, so a sample
+    /// evaluates as the engine does with the variant's weights; and fitting descends.
+    #[test]
+    fn variant_samples_match_the_engine_and_tuning_reduces_loss() {
+        use crate::variant::Crazyhouse;
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/variant_games/crazyhouse.txt"
+        ))
+        .unwrap();
+        let weights = Crazyhouse::WEIGHTS;
+        let w: Vec<[f64; 2]> = weights.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
+        let mut samples = Vec::new();
+        let mut game = Vec::new();
+        let mut pockets = 0;
+        for line in text.lines() {
+            if let Some(fen) = line
+                .strip_prefix("move ")
+                .and_then(|r| r.splitn(5, ' ').nth(4))
+            {
+                game.push(
+                    Position::<Crazyhouse>::from_fen_variant(fen, CastlingMode::Chess960).unwrap(),
+                );
+            } else if let Some(end) = line.strip_prefix("end ") {
+                // Random games: each position labelled with its game's result (a draw when
+                // unfinished), noisy but enough to see descent.
+                let r = match end.split(':').next() {
+                    Some("1-0") => 1.0,
+                    Some("0-1") => 0.0,
+                    _ => 0.5,
+                };
+                for pos in game.drain(..).step_by(3) {
+                    let sample = Sample::new(&pos, r, weights);
+                    let white = crate::eval::evaluate(&pos)
+                        * if pos.turn() == Color::White { 1 } else { -1 };
+                    assert!(
+                        (sample.eval(&w) - white as f64).abs() <= 2.0,
+                        "{}: {} vs {white}",
+                        pos.fen(),
+                        sample.eval(&w)
+                    );
+                    pockets += usize::from(sample.offset != 0.0);
+                    samples.push(sample);
+                }
+            }
+        }
+        assert!(
+            samples.len() > 500 && pockets > 100,
+            "{} {pockets}",
+            samples.len()
+        );
+        let cfg = TuneConfig {
+            epochs: 20,
+            learning_rate: 2.0,
+            threads: 1,
+            only: None,
+        };
+        let fit = tune(&samples, weights, &cfg, |_, _| {});
+        assert!(
+            fit.loss_after < fit.loss_before,
+            "{} -> {}",
+            fit.loss_before,
+            fit.loss_after
+        );
+        let source = weights_source(&fit.weights, "test", VariantKind::Crazyhouse);
+        assert!(
+            source.contains("overlay(&fitted::TUNED, &FITTED)"),
+            "{source}"
+        );
     }
 }

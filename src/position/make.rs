@@ -10,7 +10,6 @@ use super::rules::{Variant, VariantState};
 use super::{zobrist, Position};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, MoveKind, Rank, Role, Square};
-use crate::weights::psqt::PSQT;
 
 impl<V: Variant> Position<V> {
     #[inline]
@@ -20,7 +19,7 @@ impl<V: Variant> Position<V> {
         self.by_role[role] |= bb;
         self.board[sq.index()] = Some(role);
         self.key ^= zobrist::key_of(color, role, sq);
-        self.psq += PSQT[color.index()][role.index()][sq.index()];
+        self.psq += V::PSQT[color.index()][role.index()][sq.index()];
     }
 
     #[inline]
@@ -30,7 +29,7 @@ impl<V: Variant> Position<V> {
         self.by_role[role] ^= bb;
         self.board[sq.index()] = None;
         self.key ^= zobrist::key_of(color, role, sq);
-        self.psq -= PSQT[color.index()][role.index()][sq.index()];
+        self.psq -= V::PSQT[color.index()][role.index()][sq.index()];
     }
 
     /// Removes whatever stands on `sq` (explosions).

@@ -6,6 +6,9 @@
 
 use super::{GenKind, MoveSink, Outcome, Position, PositionError, Setup, VariantKind};
 use crate::core::{Bitboard, Color, Move, Role, Square};
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::psqt::{self, Psqt};
+use crate::weights::{self, Pair};
 use std::fmt;
 use std::hash::Hash;
 
@@ -101,6 +104,13 @@ pub trait Variant:
     /// standard terms or (`EvalBasis::OwnTermsOnly`) used alone. No default, so a new variant
     /// states what it adds, even if that is nothing.
     fn eval_terms(pos: &Position<Self>) -> i32;
+
+    /// The weights of the standard terms (`EvalBasis::Chess*`): the chess weights unless the
+    /// variant has its own, fitted on its games (`ferrum tune --variant`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::WEIGHTS;
+    /// The material and piece-square table of `WEIGHTS` (`psqt::build`), which the position
+    /// keeps summed as pieces come and go.
+    const PSQT: &'static Psqt = &psqt::PSQT;
 
     /// The king is royal: it can be in check and must not be left attacked. False for the
     /// antichess family, where the king is an ordinary piece.

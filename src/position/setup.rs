@@ -7,7 +7,6 @@ use crate::attacks;
 use crate::core::{
     Bitboard, ByColor, ByRole, CastlingRights, CastlingSide, Color, Piece, Rank, Role, Square,
 };
-use crate::weights::psqt::PSQT;
 use crate::weights::Pair;
 use std::fmt;
 
@@ -136,7 +135,7 @@ impl Setup {
                 by_color[p.color] |= Bitboard::from_square(sq);
                 by_role[p.role] |= Bitboard::from_square(sq);
                 board[sq.index()] = Some(p.role);
-                psq += PSQT[p.color.index()][p.role.index()][sq.index()];
+                psq += V::PSQT[p.color.index()][p.role.index()][sq.index()];
             }
         }
         let state = V::State::from_setup(&self)?;

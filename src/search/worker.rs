@@ -139,6 +139,7 @@ impl Worker {
         {
             self.lmr = lmr_table();
         }
+        self.pawns.prepare::<V>();
         self.limits = limits.clone();
         self.budget = budget;
         self.sink = sink;

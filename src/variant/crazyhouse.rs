@@ -11,6 +11,9 @@ use crate::attacks;
 use crate::core::{Bitboard, Color, Role, Square};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Position, PositionError, Setup};
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::psqt::{self, Psqt};
+use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct Crazyhouse;
@@ -118,6 +121,9 @@ impl Variant for Crazyhouse {
     const DROPS: bool = true;
     const MOVE_RULES: bool = false;
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
+    /// Fitted on crazyhouse games (`src/weights/crazyhouse.rs`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::CRAZYHOUSE;
+    const PSQT: &'static Psqt = &psqt::CRAZYHOUSE_PSQT;
 
     /// As standard chess, but drops allow more than 16 pieces of a colour on the board.
     fn validate(pos: &Position<Self>) -> Result<(), PositionError> {

@@ -1,16 +1,38 @@
 //! The evaluation's numbers, below the position: the tapered score type (`Pair`), the layout of
-//! the weights (`params`), the weights in use (`fitted.rs`, written by `ferrum tune`) and the
-//! material + piece-square table built from them (`psqt`), which the position keeps summed as
-//! pieces come and go. The evaluation itself (`eval`) sits above the position.
+//! the weights (`params`), the weight sets in use (`fitted.rs` for chess and the variants that
+//! share its weights, one file per variant fitted on its own games, all written by
+//! `ferrum tune`) and the material + piece-square tables built from them (`psqt`), which the
+//! position keeps summed as pieces come and go. The evaluation itself (`eval`) sits above the
+//! position; each variant names its weight set (`Variant::WEIGHTS`), so nothing here knows
+//! the variants.
 
+mod crazyhouse;
 mod fitted;
 pub mod params;
 pub mod psqt;
 
 use params::NUM_PARAMS;
 
-/// The evaluation weights in use (`fitted.rs`, written by `ferrum tune`).
+/// The chess evaluation weights (`fitted.rs`, written by `ferrum tune`), the default of every
+/// variant.
 pub static WEIGHTS: [Pair; NUM_PARAMS] = fitted::TUNED;
+
+/// Crazyhouse's weights, fitted on crazyhouse games (`crazyhouse.rs`, `ferrum tune --variant
+/// crazyhouse`).
+pub static CRAZYHOUSE: [Pair; NUM_PARAMS] = crazyhouse::TUNED;
+
+/// A weight set fitted for a variant: the chess weights with the first `fitted.len()` of them
+/// replaced. A variant file lists the parameters that existed when it was fitted, so parameters
+/// appended to the layout later take their chess values until the variant is fitted again.
+pub const fn overlay(chess: &[Pair; NUM_PARAMS], fitted: &[Pair]) -> [Pair; NUM_PARAMS] {
+    let mut w = *chess;
+    let mut i = 0;
+    while i < fitted.len() && i < NUM_PARAMS {
+        w[i] = fitted[i];
+        i += 1;
+    }
+    w
+}
 
 /// A middlegame/endgame pair, interpolated by game phase.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

@@ -3,12 +3,19 @@
 //! pieces are put and removed (`Position::psq`), so the evaluation does not recount them.
 
 use super::params::{MATERIAL, NUM_PARAMS, PST};
-use super::{fitted, Pair};
+use super::{crazyhouse, fitted, Pair};
 
-/// `PSQT[color][role][square]`: material plus piece-square weight, negated for Black.
-pub static PSQT: [[[Pair; 64]; 6]; 2] = build(&fitted::TUNED);
+/// `[color][role][square]`: material plus piece-square weight, negated for Black.
+pub type Psqt = [[[Pair; 64]; 6]; 2];
 
-const fn build(w: &[Pair; NUM_PARAMS]) -> [[[Pair; 64]; 6]; 2] {
+/// The table of the chess weights (`fitted::TUNED`).
+pub static PSQT: Psqt = build(&fitted::TUNED);
+
+/// The table of crazyhouse's own weights (`crazyhouse::TUNED`).
+pub static CRAZYHOUSE_PSQT: Psqt = build(&crazyhouse::TUNED);
+
+/// The table of a weight set, at compile time.
+pub const fn build(w: &[Pair; NUM_PARAMS]) -> Psqt {
     let mut t = [[[Pair::new(0, 0); 64]; 6]; 2];
     let mut role = 0;
     while role < 6 {

@@ -29,6 +29,7 @@ mod syzygy;
 mod syzygy_uci;
 mod syzygy_variants;
 mod tournament;
+mod tuning;
 mod uci_python;
 mod uci_raw;
 mod variants;

@@ -1,0 +1,87 @@
+//! `ferrum datagen` and `ferrum tune` of a variant (`--variant`): the text data holds the
+//! variant's FENs, which read back as that variant, and fitting on them lowers the loss.
+
+use ferrum::eval::tuner::parse_line;
+use ferrum::variant::{Crazyhouse, Variant};
+use std::process::Command;
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ferrum-tuning-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn datagen_and_tune_of_crazyhouse() {
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    let data = scratch("zh.txt");
+    let _ = std::fs::remove_file(&data);
+    let out = Command::new(exe)
+        .args(["datagen", "--variant", "crazyhouse", "--games", "6"])
+        .args(["--nodes", "400", "--threads", "1", "--out"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&data).unwrap();
+    let mut with_pockets = 0;
+    for line in text.lines() {
+        let (pos, result) =
+            parse_line::<Crazyhouse>(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert!([0.0, 0.5, 1.0].contains(&result), "{line}");
+        // Written as ferrum prints the variant's FEN, pockets included.
+        assert_eq!(line.split(" | ").next(), Some(pos.fen().as_str()));
+        with_pockets += usize::from(pos.fen().contains('[') && !pos.fen().contains("[]"));
+    }
+    assert!(text.lines().count() > 50 && with_pockets > 10, "{text}");
+    // Standard chess cannot read the pockets.
+    assert!(parse_line::<ferrum::variant::Standard>(text.lines().next().unwrap()).is_err());
+
+    let source = scratch("zh.rs");
+    let out = Command::new(exe)
+        .args([
+            "tune",
+            "--variant",
+            "crazyhouse",
+            "--epochs",
+            "50",
+            "--threads",
+            "1",
+        ])
+        .arg("--data")
+        .arg(&data)
+        .arg("--out")
+        .arg(&source)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let loss = |label: &str| -> f64 {
+        let line = stdout.lines().find(|l| l.starts_with(label)).unwrap();
+        line[label.len()..].trim().parse().unwrap()
+    };
+    assert!(loss("loss after") < loss("loss before"), "{stdout}");
+    let written = std::fs::read_to_string(&source).unwrap();
+    assert!(
+        written.contains("crazyhouse evaluation weights"),
+        "{written}"
+    );
+    assert!(written.contains("overlay(&fitted::TUNED, &FITTED)"));
+    assert_eq!(Crazyhouse::KIND.to_string(), "crazyhouse");
+
+    // Variants whose evaluation drops the chess terms have nothing to fit.
+    let out = Command::new(exe)
+        .args(["tune", "--variant", "antichess", "--data"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
