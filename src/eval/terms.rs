@@ -160,10 +160,11 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
         let our_pawns = pos.pieces(us, Role::Pawn);
         let their_pawns = pos.pieces(them, Role::Pawn);
         let their_pawn_attacks = pawn_attacks_all(them, their_pawns);
-        let our_pawn_attacks = pawn_attacks_all(us, our_pawns);
         let advanced = our_pawns.forward(us);
+        // Each side separately, so that a square two pawns attack counts as attacked twice.
         maps.add(us, Role::Pawn, advanced.east());
         maps.add(us, Role::Pawn, advanced.west());
+        let our_pawn_attacks = advanced.east() | advanced.west();
         if let Some(king) = pos.king_of(us) {
             maps.add(us, Role::King, attacks::king_attacks(king));
         }
@@ -250,13 +251,6 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
             }
         }
 
-        // Passed pawns stopped by any piece on the square in front.
-        for sq in passed & our_pawns {
-            if sq.offset(us.fold(8, -8)).is_some_and(|s| occ.contains(s)) {
-                t.add(us, PASSED_BLOCKED + sq.rank().relative(us).index(), 1);
-            }
-        }
-
         if pos.pieces(us, Role::Bishop).count() >= 2 {
             t.add(us, BISHOP_PAIR, 1);
         }
@@ -308,7 +302,10 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                     t.add(us, PASSED_THEIR_KING + k.distance(stop) as usize, weight);
                 }
             }
-            if !occ.contains(stop) && !maps.all[th].contains(stop) {
+            // Stopped by any piece on the square in front, or free to advance.
+            if occ.contains(stop) {
+                t.add(us, PASSED_BLOCKED + rank, 1);
+            } else if !maps.all[th].contains(stop) {
                 t.add(us, PASSED_FREE + rank, 1);
             }
         }
