@@ -11,6 +11,9 @@ use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{
     emit_kind, GenKind, MoveList, MoveSink, Outcome, Position, PositionError, Termination,
 };
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::psqt::{self, Psqt};
+use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct RacingKings;
@@ -20,6 +23,9 @@ impl Variant for RacingKings {
     type State = ();
     const HAS_VARIANT_END: bool = true;
     const EVAL_BASIS: EvalBasis = EvalBasis::Chess;
+    /// The chess terms' weights fitted on this variant's games (`src/weights/racing_kings.rs`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::RACING_KINGS;
+    const PSQT: &'static Psqt = &psqt::RACING_KINGS_PSQT;
     const TACTICAL_QUIETS: bool = true;
 
     /// A king reaching the eighth rank ends the race (or forces the last reply).

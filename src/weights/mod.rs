@@ -10,6 +10,7 @@ mod crazyhouse;
 mod fitted;
 pub mod params;
 pub mod psqt;
+mod racing_kings;
 
 use params::NUM_PARAMS;
 
@@ -20,6 +21,9 @@ pub static WEIGHTS: [Pair; NUM_PARAMS] = fitted::TUNED;
 /// Crazyhouse's weights, fitted on crazyhouse games (`crazyhouse.rs`, `ferrum tune --variant
 /// crazyhouse`).
 pub static CRAZYHOUSE: [Pair; NUM_PARAMS] = crazyhouse::TUNED;
+
+/// Racing kings' weights, fitted on racing kings games (`racing_kings.rs`).
+pub static RACING_KINGS: [Pair; NUM_PARAMS] = racing_kings::TUNED;
 
 /// A weight set fitted for a variant: the chess weights with the first `fitted.len()` of them
 /// replaced. A variant file lists the parameters that existed when it was fitted, so parameters
