@@ -13,6 +13,9 @@ use crate::position::{
     emit_kind, CastlingCheck, GenKind, MoveList, MoveSink, Outcome, Position, PositionError,
     Termination,
 };
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::psqt::{self, Psqt};
+use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct Atomic;
@@ -24,6 +27,9 @@ impl Variant for Atomic {
     const HAS_VARIANT_END: bool = true;
     const STANDARD_EXCHANGES: bool = false;
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
+    /// The chess terms' weights fitted on this variant's games (`src/weights/atomic.rs`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::ATOMIC;
+    const PSQT: &'static Psqt = &psqt::ATOMIC_PSQT;
 
     /// At most one king per side, and the side not to move must have one (the side to move
     /// may have lost it: the game is then over); no pawns on the back ranks. The side not to

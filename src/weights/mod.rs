@@ -6,6 +6,7 @@
 //! position; each variant names its weight set (`Variant::WEIGHTS`), so nothing here knows
 //! the variants.
 
+mod atomic;
 mod crazyhouse;
 mod fitted;
 pub mod params;
@@ -24,6 +25,9 @@ pub static CRAZYHOUSE: [Pair; NUM_PARAMS] = crazyhouse::TUNED;
 
 /// Racing kings' weights, fitted on racing kings games (`racing_kings.rs`).
 pub static RACING_KINGS: [Pair; NUM_PARAMS] = racing_kings::TUNED;
+
+/// Atomic's weights, fitted on atomic games (`atomic.rs`).
+pub static ATOMIC: [Pair; NUM_PARAMS] = atomic::TUNED;
 
 /// A weight set fitted for a variant: the chess weights with the first `fitted.len()` of them
 /// replaced. A variant file lists the parameters that existed when it was fitted, so parameters

@@ -3,7 +3,7 @@
 //! pieces are put and removed (`Position::psq`), so the evaluation does not recount them.
 
 use super::params::{MATERIAL, NUM_PARAMS, PST};
-use super::{crazyhouse, fitted, racing_kings, Pair};
+use super::{atomic, crazyhouse, fitted, racing_kings, Pair};
 
 /// `[color][role][square]`: material plus piece-square weight, negated for Black.
 pub type Psqt = [[[Pair; 64]; 6]; 2];
@@ -16,6 +16,9 @@ pub static CRAZYHOUSE_PSQT: Psqt = build(&crazyhouse::TUNED);
 
 /// The table of racing kings' own weights (`racing_kings::TUNED`).
 pub static RACING_KINGS_PSQT: Psqt = build(&racing_kings::TUNED);
+
+/// The table of atomic's own weights (`atomic::TUNED`).
+pub static ATOMIC_PSQT: Psqt = build(&atomic::TUNED);
 
 /// The table of a weight set, at compile time.
 pub const fn build(w: &[Pair; NUM_PARAMS]) -> Psqt {
