@@ -19,6 +19,14 @@ const DEFAULT_MOVES_TO_GO: i64 = 30;
 /// increments makes the clock settle near it instead.
 const RESERVE_INCREMENTS: i64 = 20;
 
+/// Clock values (time, increment, move time, overhead) are held to about 35 years, so that the
+/// budget's arithmetic cannot overflow whatever a client sends.
+const CLOCK_LIMIT_MS: i64 = 1 << 40;
+
+fn clock(ms: i64) -> i64 {
+    ms.clamp(-CLOCK_LIMIT_MS, CLOCK_LIMIT_MS)
+}
+
 /// The depth at which a single legal move is played.
 const SINGLE_MOVE_DEPTH: i32 = 4;
 
@@ -37,12 +45,13 @@ fn stability_factor(stable_iterations: i32) -> f64 {
 impl TimeBudget {
     /// The budget for one move, or `None` when the clock does not limit the search.
     pub fn new(limits: &Limits, overhead_ms: i64) -> Option<TimeBudget> {
+        let overhead_ms = clock(overhead_ms);
         if let Some(mt) = limits.movetime_ms {
-            let t = (mt - overhead_ms).max(1);
+            let t = (clock(mt) - overhead_ms).max(1);
             return Some(TimeBudget::from_ms(t, t));
         }
-        let time = limits.time_ms?;
-        let inc = limits.inc_ms.max(0);
+        let time = clock(limits.time_ms?);
+        let inc = clock(limits.inc_ms).max(0);
         // What we may spend at most on this move: the clock minus the overhead, with a little
         // extra reserve that grows with the clock.
         let usable = (time - overhead_ms - time / 50).max(1);
@@ -51,7 +60,8 @@ impl TimeBudget {
             .map_or(DEFAULT_MOVES_TO_GO, |m| (m as i64).clamp(1, 50));
         let reserve = RESERVE_INCREMENTS * inc;
         let inc_share = if reserve > 0 && usable < reserve {
-            inc * 3 / 4 * usable / reserve
+            // usable < reserve, so the share fits; the product itself may not fit in i64.
+            (i128::from(inc) * 3 / 4 * i128::from(usable) / i128::from(reserve)) as i64
         } else {
             inc * 3 / 4
         };
@@ -107,6 +117,32 @@ impl TimeBudget {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Clocks of any size, even absurd ones from a fuzzer, give a budget within the clock.
+    #[test]
+    fn huge_or_negative_clocks_give_a_sane_budget() {
+        for (time, inc) in [
+            (i64::MAX, i64::MAX),
+            (i64::MAX, 0),
+            (9_111_111_111_111_111_100, 10),
+            (1000, i64::MAX),
+            (i64::MIN, i64::MIN),
+        ] {
+            let b = budget(time, inc, None);
+            assert!(
+                b.soft >= Duration::from_millis(1) && b.soft <= b.hard,
+                "{time} {inc}"
+            );
+            assert!(b.hard <= Duration::from_millis(CLOCK_LIMIT_MS as u64));
+        }
+        for mt in [i64::MAX, i64::MIN] {
+            let limits = Limits {
+                movetime_ms: Some(mt),
+                ..Limits::default()
+            };
+            assert!(TimeBudget::new(&limits, i64::MAX).is_some());
+        }
+    }
 
     fn budget(time: i64, inc: i64, mtg: Option<u32>) -> TimeBudget {
         let limits = Limits {
