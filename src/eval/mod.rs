@@ -485,6 +485,22 @@ mod tests {
         assert!(evaluate(&fewer) < white);
     }
 
+    /// A black queen behind the horde, where no pawn can ever attack it and loose pawns stand
+    /// before it, is worth far more to Black than the same queen in front of the pawns (the
+    /// chess terms alone put the two 75 centipawns apart).
+    #[test]
+    fn horde_fears_a_piece_behind_its_pawns() {
+        let eval = |fen: &str| {
+            evaluate(
+                &Position::<crate::variant::Horde>::from_fen_variant(fen, CastlingMode::Standard)
+                    .unwrap(),
+            )
+        };
+        let front = eval("rnb1kbnr/pppppppp/3q4/8/PPPPPPPP/PPPPPPPP/8/8 w kq - 0 1");
+        let behind = eval("rnb1kbnr/pppppppp/8/8/PPPPPPPP/PPPPPPPP/8/3q4 w kq - 0 1");
+        assert!(front - behind > 120, "{front} {behind}");
+    }
+
     /// The pawn cache gives exactly the evaluation computed from scratch, on hits, misses and
     /// replaced entries alike (thousands of positions through one 8,192-entry cache, twice).
     #[test]

@@ -285,7 +285,7 @@ impl Worker {
                 && eval >= beta
                 && ply >= self.nmp_min_ply
                 && self.frames[ply - 1].moved.is_some()
-                && pos.has_non_pawn_material(pos.turn())
+                && may_prune_quiet_play(pos)
             {
                 let r = param!(NMP_BASE_REDUCTION)
                     + depth / param!(NMP_DEPTH_DIVISOR)
@@ -360,7 +360,7 @@ impl Worker {
                 0
             };
 
-            if best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
+            if best_score > -MATE_BOUND && may_prune_quiet_play(pos) {
                 if quiet && !in_check && !pv_node {
                     // Late-move pruning: enough quiet moves tried at shallow depth.
                     let late = !cfg!(feature = "ablate-lmp")
@@ -656,6 +656,18 @@ impl Worker {
         })
     }
 }
+
+/// Whether the side to move has the material for which null move and move-count pruning are
+/// sound: pieces beside its pawns, or a horde (White's pawn army in horde), whose dozens of pawn
+/// moves leave no zugzwang to fear while it lasts.
+#[inline]
+fn may_prune_quiet_play<V: Variant>(pos: &Position<V>) -> bool {
+    pos.has_non_pawn_material(pos.turn())
+        || (V::HORDE && pos.pieces(pos.turn(), Role::Pawn).count() >= HORDE_PRUNING_PAWNS)
+}
+
+/// The pawns a horde needs for `may_prune_quiet_play`.
+const HORDE_PRUNING_PAWNS: u32 = 10;
 
 #[cfg(test)]
 mod tests {

@@ -7,6 +7,7 @@
 //! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
 use super::{standard, EvalBasis, Variant, VariantKind};
+use crate::attacks;
 use crate::core::{Bitboard, Color, Role};
 use crate::position::{Outcome, Position, PositionError, Termination};
 
@@ -206,6 +207,17 @@ fn horde_cannot_mate(pos: &Position<Horde>) -> bool {
 const HORDE_PAWN: i32 = 14;
 const HORDE_PAWN_IN_MASS: i32 = 12;
 
+/// A black piece no white pawn can ever attack (no white pawn on its own or a neighbouring file
+/// below it) stands behind or beside the horde's front: from there it eats pawns that cannot
+/// strike back, the queen fastest. In games against Fairy-Stockfish a queen let in behind the
+/// pawns, often for a rook, ate a dozen of them. By kind: knight, bishop, rook, queen.
+const HORDE_RAIDER: [i32; 4] = [30, 30, 50, 90];
+/// Per square behind the front (out of every pawn's reach) that a black piece attacks: the
+/// way in, before a piece goes through it.
+const HORDE_REAR_ACCESS: i32 = 6;
+/// A white pawn that no pawn defends and a black piece or pawn attacks: Black's next meal.
+const HORDE_LOOSE_PAWN: i32 = 15;
+
 fn horde_terms(pos: &Position<Horde>) -> i32 {
     let mass = |color: Color| {
         if pos.pieces(color, Role::King).any() {
@@ -217,5 +229,40 @@ fn horde_terms(pos: &Position<Horde>) -> i32 {
         let beside = pawns & (pawns.east() | pawns.west());
         HORDE_PAWN * pawns.count() as i32 + HORDE_PAWN_IN_MASS * (defended | beside).count() as i32
     };
-    mass(Color::White) - mass(Color::Black)
+    mass(Color::White) - mass(Color::Black) - black_raiders(pos)
+}
+
+/// Black's pieces behind the horde's front, their ways in, and the loose pawns Black attacks,
+/// in centipawns for Black. The horde is White by the rules (`validate`).
+fn black_raiders(pos: &Position<Horde>) -> i32 {
+    let white_pawns = pos.pieces(Color::White, Role::Pawn);
+    let ahead = white_pawns.north();
+    let mut reach = ahead.east() | ahead.west();
+    // Every square a white pawn attacks now or after advancing: the attacks filled northward.
+    reach |= reach.north();
+    reach |= Bitboard(reach.0 << 16);
+    reach |= Bitboard(reach.0 << 32);
+    let rear = !reach;
+    let black = pos.by_color(Color::Black);
+    let occ = pos.occupied();
+    let mut score = 0;
+    let mut black_attacks = Bitboard::EMPTY;
+    for sq in black - pos.by_role(Role::Pawn) {
+        let role = pos.role_at(sq).unwrap_or(Role::King);
+        let att = attacks::attacks(Color::Black, role, sq, occ);
+        black_attacks |= att;
+        if role == Role::King {
+            continue;
+        }
+        let kind = role.index() - Role::Knight.index();
+        if rear.contains(sq) {
+            score += HORDE_RAIDER[kind];
+        }
+        score += HORDE_REAR_ACCESS * (att & (rear - black)).count() as i32;
+    }
+    let black_pawns = pos.pieces(Color::Black, Role::Pawn).south();
+    black_attacks |= black_pawns.east() | black_pawns.west();
+    let defended = white_pawns & (ahead.east() | ahead.west());
+    let loose = (white_pawns - defended) & black_attacks;
+    score + HORDE_LOOSE_PAWN * loose.count() as i32
 }
