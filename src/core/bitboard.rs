@@ -141,6 +141,13 @@ impl Bitboard {
         Bitboard((self.0 >> 1) & !Bitboard::FILE_H.0)
     }
 
+    /// Every square these pawns of `color` attack.
+    #[inline]
+    pub const fn pawn_attacks(self, color: Color) -> Bitboard {
+        let ahead = self.forward(color);
+        Bitboard(ahead.east().0 | ahead.west().0)
+    }
+
     /// Mirror vertically (rank 1 <-> rank 8).
     #[inline]
     pub const fn flip_vertical(self) -> Bitboard {

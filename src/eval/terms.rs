@@ -69,11 +69,6 @@ fn file_of(sq: Square) -> Bitboard {
     Bitboard(FILES[sq.file().index()])
 }
 
-fn pawn_attacks_all(color: Color, pawns: Bitboard) -> Bitboard {
-    let fwd = pawns.forward(color);
-    fwd.east() | fwd.west()
-}
-
 /// Adds every term for both colours (White's and Black's own counts; the caller subtracts).
 pub fn trace<V: Variant, T: Tracer>(pos: &Position<V>, t: &mut T) {
     let passed = pawn_structure(
@@ -92,7 +87,7 @@ pub fn pawn_structure<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) ->
     for us in Color::ALL {
         let them = !us;
         let (our_pawns, their_pawns) = us.fold((white, black), (black, white));
-        let their_pawn_attacks = pawn_attacks_all(them, their_pawns);
+        let their_pawn_attacks = their_pawns.pawn_attacks(them);
         for sq in our_pawns {
             let rank = sq.rank().relative(us).index();
             let file_bb = file_of(sq);
@@ -159,7 +154,7 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
         let ours = pos.by_color(us);
         let our_pawns = pos.pieces(us, Role::Pawn);
         let their_pawns = pos.pieces(them, Role::Pawn);
-        let their_pawn_attacks = pawn_attacks_all(them, their_pawns);
+        let their_pawn_attacks = their_pawns.pawn_attacks(them);
         let advanced = our_pawns.forward(us);
         // Each side separately, so that a square two pawns attack counts as attacked twice.
         maps.add(us, Role::Pawn, advanced.east());

@@ -224,8 +224,7 @@ fn horde_terms(pos: &Position<Horde>) -> i32 {
             return 0;
         }
         let pawns = pos.pieces(color, Role::Pawn);
-        let defenders = pawns.forward(color);
-        let defended = pawns & (defenders.east() | defenders.west());
+        let defended = pawns & pawns.pawn_attacks(color);
         let beside = pawns & (pawns.east() | pawns.west());
         HORDE_PAWN * pawns.count() as i32 + HORDE_PAWN_IN_MASS * (defended | beside).count() as i32
     };
@@ -236,9 +235,9 @@ fn horde_terms(pos: &Position<Horde>) -> i32 {
 /// in centipawns for Black. The horde is White by the rules (`validate`).
 fn black_raiders(pos: &Position<Horde>) -> i32 {
     let white_pawns = pos.pieces(Color::White, Role::Pawn);
-    let ahead = white_pawns.north();
-    let mut reach = ahead.east() | ahead.west();
+    let white_pawn_attacks = white_pawns.pawn_attacks(Color::White);
     // Every square a white pawn attacks now or after advancing: the attacks filled northward.
+    let mut reach = white_pawn_attacks;
     reach |= reach.north();
     reach |= Bitboard(reach.0 << 16);
     reach |= Bitboard(reach.0 << 32);
@@ -246,23 +245,25 @@ fn black_raiders(pos: &Position<Horde>) -> i32 {
     let black = pos.by_color(Color::Black);
     let occ = pos.occupied();
     let mut score = 0;
-    let mut black_attacks = Bitboard::EMPTY;
-    for sq in black - pos.by_role(Role::Pawn) {
-        let role = pos.role_at(sq).unwrap_or(Role::King);
-        let att = attacks::attacks(Color::Black, role, sq, occ);
-        black_attacks |= att;
-        if role == Role::King {
-            continue;
+    let mut black_attacks = pos
+        .pieces(Color::Black, Role::Pawn)
+        .pawn_attacks(Color::Black)
+        | pos
+            .king_of(Color::Black)
+            .map_or(Bitboard::EMPTY, attacks::king_attacks);
+    for (kind, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+        .into_iter()
+        .enumerate()
+    {
+        for sq in pos.pieces(Color::Black, role) {
+            let att = attacks::attacks(Color::Black, role, sq, occ);
+            black_attacks |= att;
+            if rear.contains(sq) {
+                score += HORDE_RAIDER[kind];
+            }
+            score += HORDE_REAR_ACCESS * (att & (rear - black)).count() as i32;
         }
-        let kind = role.index() - Role::Knight.index();
-        if rear.contains(sq) {
-            score += HORDE_RAIDER[kind];
-        }
-        score += HORDE_REAR_ACCESS * (att & (rear - black)).count() as i32;
     }
-    let black_pawns = pos.pieces(Color::Black, Role::Pawn).south();
-    black_attacks |= black_pawns.east() | black_pawns.west();
-    let defended = white_pawns & (ahead.east() | ahead.west());
-    let loose = (white_pawns - defended) & black_attacks;
+    let loose = (white_pawns - white_pawn_attacks) & black_attacks;
     score + HORDE_LOOSE_PAWN * loose.count() as i32
 }
