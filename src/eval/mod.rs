@@ -439,6 +439,39 @@ mod tests {
         assert!(eval(open) > eval(closed));
     }
 
+    /// Three-check weighs the king's safety far above chess, and as much in the endgame as in
+    /// the middlegame (a check costs a third of the game whatever is left on the board); every
+    /// other standard term keeps chess's weight.
+    #[test]
+    fn three_check_weighs_king_safety_in_every_phase() {
+        use crate::variant::ThreeCheck;
+        // Black's king has lost its shelter; White's queen and rook have checks to give.
+        let fen = "6k1/p4p2/8/8/8/8/PP3PPP/3QR1K1 b - - 0 30";
+        let chess = breakdown(&Position::from_fen(fen, CastlingMode::Standard).unwrap());
+        let three = breakdown(
+            &Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
+        );
+        let king = ["king safety", "king danger", "king files"];
+        let (mut chess_king, mut three_king) = (Pair::default(), Pair::default());
+        for ((name, cw, cb), (_, tw, tb)) in chess.terms.iter().zip(&three.terms) {
+            if king.contains(name) {
+                chess_king += *cw - *cb;
+                three_king += *tw - *tb;
+            } else {
+                assert_eq!((cw, cb), (tw, tb), "{name}");
+            }
+        }
+        assert!(chess_king.mg > 20, "{chess_king:?}");
+        assert!(
+            three_king.mg >= 2 * chess_king.mg,
+            "{three_king:?} {chess_king:?}"
+        );
+        assert!(
+            (three_king.eg - three_king.mg).abs() <= 10,
+            "{three_king:?}"
+        );
+    }
+
     /// King of the hill: a king one free step from the hill is worth far more than one two
     /// steps away, and an enemy piece covering the square takes much of that back.
     #[test]

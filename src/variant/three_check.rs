@@ -3,13 +3,17 @@
 //! lichess's checks-given `+0+0` after the move number).
 //!
 //! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
-//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
+//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned. The standard
+//! terms use chess's weights with the king's safety counted four times, in every phase
+//! (`weights::THREE_CHECK`).
 
 use super::king_attack::next_move_checks;
 use super::{side_difference, EvalBasis, Variant, VariantKind, VariantState};
 use crate::core::{Color, Move, Role};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Outcome, Position, PositionError, Setup, Termination};
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct ThreeCheck;
@@ -61,6 +65,7 @@ impl Variant for ThreeCheck {
     const COUNTS_CHECKS: bool = true;
     const HAS_VARIANT_END: bool = true;
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::THREE_CHECK;
     const TACTICAL_QUIETS: bool = true;
 
     /// Every check spends one of the three: a quiet check is as forcing as a capture.
@@ -104,11 +109,12 @@ impl Variant for ThreeCheck {
 
 /// Three-check: each check given brings the win nearer and makes the next one worth more (the
 /// third ends the game, so it has no weight); the checks a side could give next move count by
-/// whether the landing square is defended, more as fewer checks remain to give.
+/// whether the landing square is defended, more as fewer checks remain to give. With one check
+/// left, a defended check ends the game as surely as a safe one.
 fn check_terms(pos: &Position<ThreeCheck>, color: Color) -> i32 {
     const GIVEN: [i32; 3] = [0, 300, 1100];
     const SAFE_CHECK: [i32; 3] = [30, 60, 150];
-    const DEFENDED_CHECK: [i32; 3] = [8, 15, 40];
+    const DEFENDED_CHECK: [i32; 3] = [8, 15, 150];
     const ZONE_ATTACKER: i32 = 12;
     let given = 3usize
         .saturating_sub(pos.state().0[color.index()] as usize)
