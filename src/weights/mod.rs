@@ -39,15 +39,11 @@ const THREE_CHECK_KING_PERCENT: i32 = 400;
 
 /// `chess` with the king-safety weights (shelter, attacks on the king, checks next move, weak
 /// ring squares, king files) set to `percent`% of their middlegame value in both phases.
-pub const fn king_weighted(chess: &[Pair; NUM_PARAMS], percent: i32) -> [Pair; NUM_PARAMS] {
-    use params::*;
+const fn king_weighted(chess: &[Pair; NUM_PARAMS], percent: i32) -> [Pair; NUM_PARAMS] {
     let mut w = *chess;
     let mut i = 0;
     while i < NUM_PARAMS {
-        let king = (i >= SHELTER && i < THREAT_BY_PAWN)
-            || (i >= SAFE_CHECK && i < PASSED_OWN_KING)
-            || i >= KING_FILE;
-        if king {
+        if params::is_king_safety(i) || i >= params::KING_FILE {
             let v = chess[i].mg * percent / 100;
             w[i] = Pair::new(v, v);
         }

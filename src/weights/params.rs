@@ -72,6 +72,13 @@ pub const GROUPS: &[(&str, usize, usize)] = &[
     ("king files", KING_FILE, NUM_PARAMS),
 ];
 
+/// The king-safety parameters: shelter, attacks on the king's zone, checks next move and weak
+/// squares of the king's ring (the "king safety" and "king danger" groups).
+#[inline]
+pub const fn is_king_safety(index: usize) -> bool {
+    (index >= SHELTER && index < THREAT_BY_PAWN) || (index >= SAFE_CHECK && index < PASSED_OWN_KING)
+}
+
 /// Measurement builds (`--features ablate-eval-<group>`) leave a group of terms out of the
 /// engine's evaluation, to measure in games what the group is worth. Always false otherwise.
 #[inline]
@@ -84,9 +91,7 @@ pub const fn ablated(index: usize) -> bool {
         || (cfg!(feature = "ablate-eval-bishop-pair")
             && (index >= BISHOP_PAIR && index < ROOK_OPEN))
         || (cfg!(feature = "ablate-eval-rook-files") && (index >= ROOK_OPEN && index < SHELTER))
-        || (cfg!(feature = "ablate-eval-king-safety")
-            && ((index >= SHELTER && index < THREAT_BY_PAWN)
-                || (index >= SAFE_CHECK && index < PASSED_OWN_KING)))
+        || (cfg!(feature = "ablate-eval-king-safety") && is_king_safety(index))
         || (cfg!(feature = "ablate-eval-threats")
             && ((index >= THREAT_BY_PAWN && index < SAFE_CHECK)
                 || (index >= HANGING && index < OUTPOST)))
