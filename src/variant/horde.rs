@@ -200,12 +200,26 @@ fn horde_cannot_mate(pos: &Position<Horde>) -> bool {
 }
 
 /// Horde: the pawn mass is worth more than its pawns one by one (they shelter each other and
-/// Black must win every one of them), so each pawn of the kingless side counts extra, and more
-/// when it stands in the mass: defended by a pawn or beside one. A loose pawn is what Black's
-/// pieces eat. With the chess terms the start position is about level, as Fairy-Stockfish
-/// scores it (the chess terms alone said -9 pawns for White, and ferrum resigned as White).
-const HORDE_PAWN: i32 = 14;
-const HORDE_PAWN_IN_MASS: i32 = 12;
+/// Black must win every one of them), so each pawn of the kingless side counts extra.
+const HORDE_PAWN: i32 = 21;
+
+/// A horde pawn's worth grows with each pawn that defends it or stands beside it, and with
+/// how far it has come: by rank (the horde's first to seventh), for each such neighbour, when
+/// no enemy pawn stands ahead on its file, and when one does (it can only advance by a capture).
+/// An advanced, connected chain that nothing blocks is how the horde breaks through; a wall of
+/// rammed pawns on the first ranks is not.
+const HORDE_CONNECTED: [[i32; 8]; 2] = [[2, 5, 8, 16, 24, 40, 56, 0], [0, 2, 2, 4, 12, 20, 24, 0]];
+
+/// Pawns on a file with few pawns beside it, per pawn, divided by one plus the product of the
+/// neighbouring files' pawn counts: an edge file or a thin column is picked off by Black's pieces
+/// without the mass's cover.
+const HORDE_THIN_FILE: i32 = 18;
+
+/// Black's way through the wall: the fewest pawns (of both sides) on any file, or a black piece
+/// already attacking the horde's first rank. The fewer, the more the horde's pawns are worth to
+/// Black as prey: this much per white pawn over one plus the distance squared, half without a
+/// queen to do the eating.
+const HORDE_BREAKTHROUGH: i32 = 18;
 
 /// A black piece no white pawn can ever attack (no white pawn on its own or a neighbouring file
 /// below it) stands behind or beside the horde's front: from there it eats pawns that cannot
@@ -219,20 +233,69 @@ const HORDE_REAR_ACCESS: i32 = 6;
 const HORDE_LOOSE_PAWN: i32 = 15;
 
 fn horde_terms(pos: &Position<Horde>) -> i32 {
-    let mass = |color: Color| {
-        if pos.pieces(color, Role::King).any() {
-            return 0;
-        }
-        let pawns = pos.pieces(color, Role::Pawn);
-        let defended = pawns & pawns.pawn_attacks(color);
-        let beside = pawns & (pawns.east() | pawns.west());
-        HORDE_PAWN * pawns.count() as i32 + HORDE_PAWN_IN_MASS * (defended | beside).count() as i32
-    };
-    mass(Color::White) - mass(Color::Black) - black_raiders(pos)
+    horde_mass(pos) - black_raiders(pos)
 }
 
-/// Black's pieces behind the horde's front, their ways in, and the loose pawns Black attacks,
-/// in centipawns for Black. The horde is White by the rules (`validate`).
+/// The horde's pawns (White's, by the rules) as a mass: their number, their chains by rank, and
+/// the thin files where they stand alone.
+fn horde_mass(pos: &Position<Horde>) -> i32 {
+    let pawns = pos.pieces(Color::White, Role::Pawn);
+    let black_pawns = pos.pieces(Color::Black, Role::Pawn);
+    let mut score = HORDE_PAWN * pawns.count() as i32;
+    for sq in pawns {
+        let square = Bitboard::from_square(sq);
+        let neighbours =
+            (square.pawn_attacks(Color::Black) | square.east() | square.west()) & pawns;
+        if neighbours.any() {
+            let ahead = Bitboard::file(sq.file()) & !(Bitboard(u64::MAX >> (63 - sq.index())));
+            let opposed = (ahead & black_pawns).any() as usize;
+            score += HORDE_CONNECTED[opposed][sq.rank().index()] * neighbours.count() as i32;
+        }
+    }
+    // Pawns per file, with an empty file either side of the board.
+    let mut on_file = [0; 10];
+    for (file, count) in on_file[1..9].iter_mut().enumerate() {
+        *count = pawns_on_file(pawns, file);
+    }
+    for file in 1..9 {
+        if on_file[file] > 0 {
+            score -= HORDE_THIN_FILE * on_file[file] / (1 + on_file[file - 1] * on_file[file + 1]);
+        }
+    }
+    score
+}
+
+/// How near Black is to breaking through the horde (see `HORDE_BREAKTHROUGH`), for Black,
+/// given every square Black attacks and those its queens attack.
+fn black_breakthrough(
+    pos: &Position<Horde>,
+    black_attacks: Bitboard,
+    queen_attacks: Bitboard,
+) -> i32 {
+    let distance = if (black_attacks & Bitboard::RANK_1).any() {
+        if (queen_attacks & Bitboard::RANK_1).any() {
+            0
+        } else {
+            1
+        }
+    } else {
+        let all_pawns = pos.by_role(Role::Pawn);
+        (0..8)
+            .map(|file| pawns_on_file(all_pawns, file))
+            .min()
+            .unwrap_or(0)
+    };
+    let prey = pos.pieces(Color::White, Role::Pawn).count() as i32;
+    let has_queen = pos.pieces(Color::Black, Role::Queen).any();
+    HORDE_BREAKTHROUGH * prey / (1 + distance * distance) / if has_queen { 1 } else { 2 }
+}
+
+fn pawns_on_file(pawns: Bitboard, file: usize) -> i32 {
+    (pawns & Bitboard(Bitboard::FILE_A.0 << file)).count() as i32
+}
+
+/// Black's pieces behind the horde's front, their ways in, the loose pawns Black attacks and
+/// its way through the wall, in centipawns for Black. The horde is White by the rules (`validate`).
 fn black_raiders(pos: &Position<Horde>) -> i32 {
     let white_pawns = pos.pieces(Color::White, Role::Pawn);
     let white_pawn_attacks = white_pawns.pawn_attacks(Color::White);
@@ -245,6 +308,7 @@ fn black_raiders(pos: &Position<Horde>) -> i32 {
     let black = pos.by_color(Color::Black);
     let occ = pos.occupied();
     let mut score = 0;
+    let mut queen_attacks = Bitboard::EMPTY;
     let mut black_attacks = pos
         .pieces(Color::Black, Role::Pawn)
         .pawn_attacks(Color::Black)
@@ -258,6 +322,9 @@ fn black_raiders(pos: &Position<Horde>) -> i32 {
         for sq in pos.pieces(Color::Black, role) {
             let att = attacks::attacks(Color::Black, role, sq, occ);
             black_attacks |= att;
+            if role == Role::Queen {
+                queen_attacks |= att;
+            }
             if rear.contains(sq) {
                 score += HORDE_RAIDER[kind];
             }
@@ -265,5 +332,50 @@ fn black_raiders(pos: &Position<Horde>) -> i32 {
         }
     }
     let loose = (white_pawns - white_pawn_attacks) & black_attacks;
-    score + HORDE_LOOSE_PAWN * loose.count() as i32
+    score
+        + HORDE_LOOSE_PAWN * loose.count() as i32
+        + black_breakthrough(pos, black_attacks, queen_attacks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::CastlingMode;
+
+    fn horde(fen: &str) -> Position<Horde> {
+        Position::from_fen_variant(fen, CastlingMode::Standard).expect("a valid horde FEN")
+    }
+
+    /// The same eight pawns count for more as an advanced chain that no pawn blocks than as
+    /// the same chain two ranks back, and the blocked chain for less than the free one.
+    #[test]
+    fn an_advanced_free_chain_outweighs_a_blocked_one_behind() {
+        let advanced = horde_mass(&horde("4k3/8/PPPPPPPP/8/8/8/8/8 b - - 0 1"));
+        let behind = horde_mass(&horde("4k3/8/8/8/PPPPPPPP/8/8/8 b - - 0 1"));
+        let blocked = horde_mass(&horde("4k3/pppppppp/PPPPPPPP/8/8/8/8/8 b - - 0 1"));
+        assert!(advanced - behind >= 8 * 2 * 20, "{advanced} {behind}");
+        assert!(advanced > blocked, "{advanced} {blocked}");
+    }
+
+    /// Pawns alone on the a-file are weaker than the same pawns on a file between two others.
+    #[test]
+    fn a_lone_edge_file_is_thin() {
+        let edge = horde_mass(&horde("4k3/8/8/8/P7/P7/P7/8 b - - 0 1"));
+        let middle = horde_mass(&horde("4k3/8/8/8/3P4/2PPP3/8/8 b - - 0 1"));
+        assert!(middle - edge > 2 * HORDE_THIN_FILE, "{middle} {edge}");
+    }
+
+    /// A file with no pawn at all lets Black's queen through: the same horde is worth more to
+    /// Black with a gap in its wall than without, and more with the queen than without it.
+    #[test]
+    fn a_gap_in_the_wall_helps_black() {
+        // No black piece reaches the first rank here: the gap is the fewest pawns on a file.
+        let breakthrough =
+            |fen: &str| black_breakthrough(&horde(fen), Bitboard::EMPTY, Bitboard::EMPTY);
+        let closed = breakthrough("rnbqkbnr/pppppppp/8/8/PPPPPPPP/PPPPPPPP/8/8 w kq - 0 1");
+        let gap = breakthrough("rnbqkbnr/ppp1pppp/8/8/PPP1PPPP/PPP1PPPP/8/8 w kq - 0 1");
+        let gap_no_queen = breakthrough("rnb1kbnr/ppp1pppp/8/8/PPP1PPPP/PPP1PPPP/8/8 w kq - 0 1");
+        assert!(gap > closed + 5 * HORDE_BREAKTHROUGH, "{gap} {closed}");
+        assert!(gap > gap_no_queen, "{gap} {gap_no_queen}");
+    }
 }
