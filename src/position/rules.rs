@@ -138,6 +138,10 @@ pub trait Variant:
     /// (`is_tactical_quiet`): searched in quiescence, never pruned or reduced as quiet moves.
     const TACTICAL_QUIETS: bool = false;
 
+    /// The quiescence plies in which the tactical quiet moves are searched beside the captures
+    /// (from the first, the horizon's): past them quiescence searches captures only.
+    const QS_TACTICAL_QUIET_PLIES: i32 = i32::MAX;
+
     /// A quiet move that changes the game like a capture: a check in three-check, a king
     /// step onto the hill, a king reaching the eighth rank in racing kings. Asked only when
     /// `TACTICAL_QUIETS` is set.

@@ -161,7 +161,7 @@ impl Worker {
         cut_node: bool,
     ) -> i32 {
         if depth <= 0 {
-            return self.qsearch(pos, alpha, beta, ply);
+            return self.qsearch(pos, alpha, beta, ply, 0);
         }
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = 0;

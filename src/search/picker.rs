@@ -33,6 +33,8 @@ pub struct MovePicker {
     counter: Option<Move>,
     /// Quiescence: skip quiet moves (unless in check) and bad captures.
     noisy_only: bool,
+    /// Quiescence: hand out the variant's tactical quiet moves after the captures.
+    tactical_quiets: bool,
     /// Late-move or futility pruning holds for the quiet moves still to come: hand out only
     /// those that check (or are the variant's tactical quiet moves), in generation order.
     quiet_checks_only: Option<CheckSquares>,
@@ -67,6 +69,7 @@ impl MovePicker {
             killers,
             counter,
             noisy_only,
+            tactical_quiets: true,
             quiet_checks_only: None,
             moves: MoveList::new(),
             scores: arrayvec::ArrayVec::new(),
@@ -75,6 +78,13 @@ impl MovePicker {
             bad_index: 0,
             prev,
         }
+    }
+
+    /// Quiescence deep enough that the variant's tactical quiet moves are no longer searched:
+    /// captures only.
+    pub fn without_tactical_quiets(mut self) -> MovePicker {
+        self.tactical_quiets = false;
+        self
     }
 
     /// Pruning holds for quiet moves from here on: the picker hands out only those that check
@@ -173,7 +183,10 @@ impl MovePicker {
                     }
                     self.stage = if !self.noisy_only {
                         Stage::Killer1
-                    } else if V::TACTICAL_QUIETS && V::may_have_tactical_quiet(pos) {
+                    } else if V::TACTICAL_QUIETS
+                        && self.tactical_quiets
+                        && V::may_have_tactical_quiet(pos)
+                    {
                         self.moves.clear();
                         pos.quiet_moves(&mut self.moves);
                         self.index = 0;
@@ -322,6 +335,25 @@ mod tests {
         }
         moves.sort();
         moves
+    }
+
+    /// Past the variant's quiescence plies for tactical quiet moves the picker hands out the
+    /// captures alone; three-check stops after two plies, the goal variants never.
+    #[test]
+    fn deep_quiescence_drops_the_tactical_quiet_moves() {
+        use crate::variant::{KingOfTheHill, ThreeCheck};
+        assert_eq!(ThreeCheck::QS_TACTICAL_QUIET_PLIES, 2);
+        assert_eq!(KingOfTheHill::QS_TACTICAL_QUIET_PLIES, i32::MAX);
+        let fen = "rnbqkbnr/ppp3pp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 3+3 0 4";
+        let pos = Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard).unwrap();
+        let hist = Histories::new();
+        let mut picker = MovePicker::new(&pos, None, [None, None], None, [None, None], true)
+            .without_tactical_quiets();
+        let mut moves = Vec::new();
+        while let Some(m) = picker.next(&pos, &hist) {
+            moves.push(format!("{m:?}"));
+        }
+        assert_eq!(moves, ["e4d5"]);
     }
 
     /// Quiescence searches a variant's tactical quiet moves beside the captures: quiet checks

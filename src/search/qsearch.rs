@@ -18,6 +18,7 @@ impl Worker {
         mut alpha: i32,
         beta: i32,
         ply: usize,
+        qs_ply: i32,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = 0;
@@ -89,6 +90,9 @@ impl Worker {
             [None, None],
             true,
         );
+        if qs_ply >= V::QS_TACTICAL_QUIET_PLIES {
+            picker = picker.without_tactical_quiets();
+        }
         let mut best_move = None;
         let mut moves_seen = 0;
         while let Some(m) = picker.next(pos, &self.hist) {
@@ -110,7 +114,7 @@ impl Worker {
             child.play_unchecked(m);
             let pt = piece_to(pos, m);
             self.frames[ply].moved = Some(pt);
-            let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, qs_ply + 1);
             if self.stopped() {
                 return 0;
             }

