@@ -122,6 +122,26 @@ impl Bitboard {
         Bitboard(self.0 >> 8)
     }
 
+    /// These squares and every square above them on their files (towards the 8th rank).
+    #[inline]
+    pub const fn fill_north(self) -> Bitboard {
+        let mut b = self.0;
+        b |= b << 8;
+        b |= b << 16;
+        b |= b << 32;
+        Bitboard(b)
+    }
+
+    /// These squares and every square below them on their files (towards the 1st rank).
+    #[inline]
+    pub const fn fill_south(self) -> Bitboard {
+        let mut b = self.0;
+        b |= b >> 8;
+        b |= b >> 16;
+        b |= b >> 32;
+        Bitboard(b)
+    }
+
     /// One step forward for `color`.
     #[inline]
     pub const fn forward(self, color: Color) -> Bitboard {
@@ -245,6 +265,14 @@ impl fmt::Debug for Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fills_cover_the_files_beyond() {
+        let d4 = Bitboard::from_square(Square::from_index(27));
+        assert_eq!(d4.fill_north(), Bitboard(0x0808_0808_0800_0000));
+        assert_eq!(d4.fill_south(), Bitboard(0x0000_0000_0808_0808));
+        assert_eq!(Bitboard::EMPTY.fill_north(), Bitboard::EMPTY);
+    }
 
     #[test]
     fn iteration_pops_lowest_first() {

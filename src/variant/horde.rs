@@ -8,7 +8,7 @@
 
 use super::{standard, EvalBasis, Variant, VariantKind};
 use crate::attacks;
-use crate::core::{Bitboard, Color, Role};
+use crate::core::{Bitboard, Color, File, Role};
 use crate::position::{Outcome, Position, PositionError, Termination};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
@@ -240,21 +240,21 @@ fn horde_terms(pos: &Position<Horde>) -> i32 {
 /// the thin files where they stand alone.
 fn horde_mass(pos: &Position<Horde>) -> i32 {
     let pawns = pos.pieces(Color::White, Role::Pawn);
-    let black_pawns = pos.pieces(Color::Black, Role::Pawn);
+    // The squares with a black pawn ahead on their file.
+    let opposed_squares = pos.pieces(Color::Black, Role::Pawn).south().fill_south();
     let mut score = HORDE_PAWN * pawns.count() as i32;
     for sq in pawns {
         let square = Bitboard::from_square(sq);
         let neighbours =
             (square.pawn_attacks(Color::Black) | square.east() | square.west()) & pawns;
         if neighbours.any() {
-            let ahead = Bitboard::file(sq.file()) & !(Bitboard(u64::MAX >> (63 - sq.index())));
-            let opposed = (ahead & black_pawns).any() as usize;
+            let opposed = opposed_squares.contains(sq) as usize;
             score += HORDE_CONNECTED[opposed][sq.rank().index()] * neighbours.count() as i32;
         }
     }
     // Pawns per file, with an empty file either side of the board.
     let mut on_file = [0; 10];
-    for (file, count) in on_file[1..9].iter_mut().enumerate() {
+    for (count, file) in on_file[1..9].iter_mut().zip(File::all()) {
         *count = pawns_on_file(pawns, file);
     }
     for file in 1..9 {
@@ -280,7 +280,7 @@ fn black_breakthrough(
         }
     } else {
         let all_pawns = pos.by_role(Role::Pawn);
-        (0..8)
+        File::all()
             .map(|file| pawns_on_file(all_pawns, file))
             .min()
             .unwrap_or(0)
@@ -290,8 +290,8 @@ fn black_breakthrough(
     HORDE_BREAKTHROUGH * prey / (1 + distance * distance) / if has_queen { 1 } else { 2 }
 }
 
-fn pawns_on_file(pawns: Bitboard, file: usize) -> i32 {
-    (pawns & Bitboard(Bitboard::FILE_A.0 << file)).count() as i32
+fn pawns_on_file(pawns: Bitboard, file: File) -> i32 {
+    (pawns & Bitboard::file(file)).count() as i32
 }
 
 /// Black's pieces behind the horde's front, their ways in, the loose pawns Black attacks and
@@ -300,11 +300,7 @@ fn black_raiders(pos: &Position<Horde>) -> i32 {
     let white_pawns = pos.pieces(Color::White, Role::Pawn);
     let white_pawn_attacks = white_pawns.pawn_attacks(Color::White);
     // Every square a white pawn attacks now or after advancing: the attacks filled northward.
-    let mut reach = white_pawn_attacks;
-    reach |= reach.north();
-    reach |= Bitboard(reach.0 << 16);
-    reach |= Bitboard(reach.0 << 32);
-    let rear = !reach;
+    let rear = !white_pawn_attacks.fill_north();
     let black = pos.by_color(Color::Black);
     let occ = pos.occupied();
     let mut score = 0;
