@@ -469,6 +469,12 @@ impl Engine {
             ));
         }
         lines.push(format!("phase {} of {}", b.phase, eval::MAX_PHASE));
+        if self.pos.kind() != VariantKind::Standard {
+            lines.push(format!(
+                "variant terms {} (White's view, cp, unscaled)",
+                b.variant_white
+            ));
+        }
         lines.push(format!(
             "final evaluation {} (White's view, cp, incl. scaling)",
             b.total_white

@@ -2,10 +2,10 @@
 //! checks still to give are part of the position (FEN `3+3` after the en-passant field, or
 //! lichess's checks-given `+0+0` after the move number).
 //!
-//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
-//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned. The standard
-//! terms use chess's weights with the king's safety counted four times, in every phase
-//! (`weights::THREE_CHECK`).
+//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: weights
+//! fitted to Fairy-Stockfish's scores of positions from ferrum's games against it
+//! (`bench/variants/three_check_fit.py`). The standard terms use chess's weights with the
+//! king's safety at its middlegame weight in every phase (`weights::THREE_CHECK`).
 
 use super::king_attack::next_move_checks;
 use super::{side_difference, EvalBasis, Variant, VariantKind, VariantState};
@@ -111,15 +111,20 @@ impl Variant for ThreeCheck {
     }
 }
 
-/// Three-check: each check given brings the win nearer and makes the next one worth more (the
-/// third ends the game, so it has no weight); the checks a side could give next move count by
-/// whether the landing square is defended, more as fewer checks remain to give. With one check
-/// left, a defended check ends the game as surely as a safe one.
+/// Three-check: each check given brings the win nearer (the third ends the game, so it has no
+/// weight); the checks a side could give next move count by whether the landing square is
+/// defended, and the pieces aimed at the enemy king's zone count, each by the checks already
+/// given. With one check left, a defended check ends the game as surely as a safe one.
+///
+/// Fitted, per checks given, to Fairy-Stockfish 11.1's depth-10 scores of 16,884 positions in
+/// two rounds: positions from ferrum's games against it and its self-play, then the positions of
+/// 100 games the first round's weights played (`bench/variants/three_check_fit.py`, README
+/// "Variants"). +27 =1 -72 (27.5%) against it at 10s+0.1s over 100 games; 14.8% before.
 fn check_terms(pos: &Position<ThreeCheck>, color: Color) -> i32 {
-    const GIVEN: [i32; 3] = [0, 300, 1100];
-    const SAFE_CHECK: [i32; 3] = [30, 60, 150];
-    const DEFENDED_CHECK: [i32; 3] = [8, 15, 150];
-    const ZONE_ATTACKER: i32 = 12;
+    const GIVEN: [i32; 3] = [0, 140, 836];
+    const SAFE_CHECK: [i32; 3] = [88, 176, 477];
+    const DEFENDED_CHECK: [i32; 3] = [32, 81, 477];
+    const ZONE_ATTACKER: [i32; 3] = [150, 95, 248];
     let given = 3usize
         .saturating_sub(pos.state().0[color.index()] as usize)
         .min(2);
@@ -127,5 +132,5 @@ fn check_terms(pos: &Position<ThreeCheck>, color: Color) -> i32 {
     GIVEN[given]
         + SAFE_CHECK[given] * checks.safe.min(4)
         + DEFENDED_CHECK[given] * checks.defended.min(4)
-        + ZONE_ATTACKER * checks.zone_attackers
+        + ZONE_ATTACKER[given] * checks.zone_attackers
 }
