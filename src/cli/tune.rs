@@ -2,7 +2,7 @@
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
 use ferrum::eval::params::{GROUPS, NUM_PARAMS};
-use ferrum::eval::tuner::{parse_line, tune, weights_source, Sample, TuneConfig};
+use ferrum::eval::tuner::{blend_scores, parse_line, tune, weights_source, Sample, TuneConfig};
 use ferrum::eval::Pair;
 use ferrum::position::CastlingMode;
 use ferrum::tournament::config::parse_variant;
@@ -11,9 +11,14 @@ use std::io::BufRead;
 
 #[derive(clap::Args, Debug)]
 pub struct TuneArgs {
-    /// Training data: lines `<FEN> | <result>` (as written by `ferrum datagen`).
+    /// Training data: lines `<FEN> | <result>` (as written by `ferrum datagen`), or
+    /// `<FEN> | <result> | <score>` with a search score in centipawns (White's view).
     #[arg(long, required = true)]
     pub data: Vec<std::path::PathBuf>,
+    /// How much of each target is the line's score (as a win probability, its scale fitted to
+    /// the results) rather than the game result: 0 fits the results alone, 1 the scores alone.
+    #[arg(long, default_value_t = 0.0)]
+    pub score_weight: f64,
     /// Full passes over the data (Adam steps, each over every position).
     #[arg(long, default_value_t = 1000)]
     pub epochs: usize,
@@ -77,7 +82,12 @@ fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
         }
         Some(fit)
     };
+    if !(0.0..=1.0).contains(&args.score_weight) {
+        eprintln!("error: --score-weight is a fraction from 0 to 1");
+        return 2;
+    }
     let mut samples = Vec::new();
+    let mut scores = Vec::new();
     let mut bad = 0usize;
     for path in &args.data {
         let file = match std::fs::File::open(path) {
@@ -93,7 +103,10 @@ fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
                 continue;
             };
             match parse_line::<V>(&line) {
-                Ok((pos, result)) => samples.push(Sample::new(&pos, result, V::WEIGHTS)),
+                Ok((pos, label)) => {
+                    samples.push(Sample::new(&pos, label.result, V::WEIGHTS));
+                    scores.push(label.score);
+                }
                 Err(_) => bad += 1,
             }
         }
@@ -101,6 +114,21 @@ fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
     if let Some(limit) = args.limit {
         let step = samples.len().div_ceil(limit.max(1)).max(1);
         samples = samples.into_iter().step_by(step).collect();
+        scores = scores.into_iter().step_by(step).collect();
+    }
+    let mut blend = String::new();
+    if args.score_weight > 0.0 {
+        let Some(scale) = blend_scores(&mut samples, &scores, args.score_weight) else {
+            eprintln!("error: --score-weight needs lines with scores (`<FEN> | <result> | <cp>`)");
+            return 2;
+        };
+        let scored = scores.iter().flatten().count();
+        eprintln!("{scored} positions with scores, score scale {scale:.4}");
+        blend = format!(
+            ", targets {:.2} score (scale {scale:.4}, {scored} scored) and {:.2} result",
+            args.score_weight,
+            1.0 - args.score_weight
+        );
     }
     eprintln!(
         "{} {} positions ({bad} unreadable lines skipped), {NUM_PARAMS} weights",
@@ -125,7 +153,7 @@ fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
     println!("loss after {:.6}", report.loss_after);
     if let Some(out) = &args.out {
         let comment = format!(
-            "{} positions from {}, {} epochs, lr {}{}, K {:.4}, MSE {:.6} -> {:.6}.",
+            "{} positions from {}{blend}, {} epochs, lr {}{}, K {:.4}, MSE {:.6} -> {:.6}.",
             samples.len(),
             args.data
                 .iter()

@@ -25,8 +25,18 @@ pub struct Sample {
     scale: f64,
     /// The variant's own terms (White's view, centipawns), added unscaled and not fitted.
     offset: f64,
-    /// Game result from White's view: 1, 0.5 or 0.
+    /// The target from White's view: the game result (1, 0.5 or 0), or that blended with a
+    /// search score's win probability (`blend_scores`).
     result: f64,
+}
+
+/// What a data line says about its position, White's view.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Label {
+    /// The game result: 1, 0.5 or 0.
+    pub result: f64,
+    /// A search score in centipawns, when the line carries one (a stronger engine's, say).
+    pub score: Option<i32>,
 }
 
 struct Dense([i32; NUM_PARAMS]);
@@ -69,15 +79,19 @@ impl Sample {
     }
 }
 
-/// Parses one data line: `<FEN> | <result>` or `<FEN> [<result>]`, result as `1-0`, `0-1`,
-/// `1/2-1/2`, `1.0`, `0.5` or `0.0` (White's view); the FEN is read as variant `V` (pockets,
-/// check counters). Pockets are written `[...]` too, so the bracketed result form needs a
-/// result after the FEN's last bracket.
-pub fn parse_line<V: Variant>(line: &str) -> Result<(Position<V>, f64), String> {
-    let (fen, result) = if let Some((f, r)) = line.rsplit_once('|') {
-        (f.trim(), r.trim())
+/// Parses one data line: `<FEN> | <result>`, `<FEN> | <result> | <score>` or
+/// `<FEN> [<result>]`, result as `1-0`, `0-1`, `1/2-1/2`, `1.0`, `0.5` or `0.0` and score in
+/// centipawns (both White's view); the FEN is read as variant `V` (pockets, check counters).
+/// Pockets are written `[...]` too, so the bracketed result form needs a result after the
+/// FEN's last bracket.
+pub fn parse_line<V: Variant>(line: &str) -> Result<(Position<V>, Label), String> {
+    let (fen, result, score) = if let Some((f, r)) = line.split_once('|') {
+        match r.split_once('|') {
+            Some((r, sc)) => (f.trim(), r.trim(), Some(sc.trim())),
+            None => (f.trim(), r.trim(), None),
+        }
     } else if let (Some(a), Some(b)) = (line.rfind('['), line.rfind(']')) {
-        (line[..a].trim(), line[a + 1..b].trim())
+        (line[..a].trim(), line[a + 1..b].trim(), None)
     } else {
         return Err("no result field".into());
     };
@@ -87,9 +101,68 @@ pub fn parse_line<V: Variant>(line: &str) -> Result<(Position<V>, f64), String> 
         "1/2-1/2" | "0.5" => 0.5,
         other => return Err(format!("bad result '{other}'")),
     };
+    let score = match score {
+        None => None,
+        Some(text) => match text.parse::<i32>() {
+            Ok(cp) if cp.abs() <= MAX_LABEL_SCORE => Some(cp),
+            _ => {
+                return Err(format!(
+                    "bad score '{text}' (centipawns, at most {MAX_LABEL_SCORE})"
+                ))
+            }
+        },
+    };
     let pos =
         Position::<V>::from_fen_variant(fen, CastlingMode::Standard).map_err(|e| e.to_string())?;
-    Ok((pos, result))
+    Ok((pos, Label { result, score }))
+}
+
+/// The largest score a data line may carry (mates are written as about this much).
+pub const MAX_LABEL_SCORE: i32 = 100_000;
+
+/// Blends each sample's target: `weight` of its score's win probability and the rest of its
+/// game result. The scores' scale is fitted first, as `K` is for the evaluation: the `S`
+/// minimising the squared error of `sigmoid(S * score / 400)` against the results, so the score
+/// part and the result part speak of the same games. Samples without a score keep their result.
+/// Returns `S`, or `None` when no sample has a score.
+pub fn blend_scores(samples: &mut [Sample], scores: &[Option<i32>], weight: f64) -> Option<f64> {
+    let scored: Vec<(f64, f64)> = samples
+        .iter()
+        .zip(scores)
+        .filter_map(|(x, s)| s.map(|cp| (f64::from(cp), x.result)))
+        .collect();
+    if scored.is_empty() {
+        return None;
+    }
+    let error = |k: f64| {
+        scored
+            .iter()
+            .map(|&(cp, r)| (r - sigmoid(k * cp / 400.0)).powi(2))
+            .sum::<f64>()
+    };
+    let scale = golden_section(0.1, 4.0, error);
+    let weight = weight.clamp(0.0, 1.0);
+    for (x, s) in samples.iter_mut().zip(scores) {
+        if let Some(cp) = s {
+            x.result = weight * sigmoid(scale * f64::from(*cp) / 400.0) + (1.0 - weight) * x.result;
+        }
+    }
+    Some(scale)
+}
+
+/// The minimum of a unimodal `f` on `a..=b`.
+fn golden_section(mut a: f64, mut b: f64, f: impl Fn(f64) -> f64) -> f64 {
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let c = b - g * (b - a);
+        let d = a + g * (b - a);
+        if f(c) < f(d) {
+            b = d;
+        } else {
+            a = c;
+        }
+    }
+    (a + b) / 2.0
 }
 
 #[inline]
@@ -129,18 +202,7 @@ pub fn loss(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> f64 {
 
 /// The `K` minimising the loss for the given weights (golden-section search on 0.1..=4).
 pub fn fit_k(samples: &[Sample], w: &[[f64; 2]], threads: usize) -> f64 {
-    let (mut a, mut b) = (0.1f64, 4.0f64);
-    let g = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..40 {
-        let c = b - g * (b - a);
-        let d = a + g * (b - a);
-        if loss(samples, w, c, threads) < loss(samples, w, d, threads) {
-            b = d;
-        } else {
-            a = c;
-        }
-    }
-    (a + b) / 2.0
+    golden_section(0.1, 4.0, |k| loss(samples, w, k, threads))
 }
 
 fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[f64; 2]> {
@@ -368,6 +430,63 @@ mod tests {
             }
         }
         assert!((0..NUM_PARAMS).any(|i| mobility(i) && c.weights[i] != WEIGHTS[i]));
+    }
+
+    #[test]
+    fn data_lines_with_and_without_scores() {
+        use crate::variant::Standard;
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let label = |line: &str| parse_line::<Standard>(line).map(|(_, l)| l);
+        assert_eq!(
+            label(&format!("{start} | 1-0")),
+            Ok(Label {
+                result: 1.0,
+                score: None
+            })
+        );
+        assert_eq!(
+            label(&format!("{start} | 0.5 | -37")),
+            Ok(Label {
+                result: 0.5,
+                score: Some(-37)
+            })
+        );
+        assert_eq!(label(&format!("{start} [0-1]")).map(|l| l.result), Ok(0.0));
+        for bad in [" | 2", " | 1-0 | x", " | 1-0 | 1e9", " | 0.5 | ", ""] {
+            assert!(label(&format!("{start}{bad}")).is_err(), "{bad}");
+        }
+        assert!(label("| 1-0").is_err(), "no FEN");
+    }
+
+    /// Scores blended into the targets: the fitted scale makes the scores predict the results
+    /// best, weight 1 leaves only the scores' probabilities, and unscored samples keep theirs.
+    #[test]
+    fn blended_targets_follow_the_scores_on_the_results_scale() {
+        let pos: Position = Position::new(CastlingMode::Standard);
+        // Results that a scale of 1.5 would predict, from scores of -600..=600.
+        let scores: Vec<Option<i32>> = (-60..=60).map(|i| Some(i * 10)).collect();
+        let mut samples: Vec<Sample> = scores
+            .iter()
+            .map(|s| {
+                let p = sigmoid(1.5 * f64::from(s.unwrap_or(0)) / 400.0);
+                Sample::new(&pos, p, &WEIGHTS)
+            })
+            .collect();
+        let scale = blend_scores(&mut samples, &scores, 1.0).expect("scored samples");
+        assert!((scale - 1.5).abs() < 1e-3, "{scale}");
+        for (x, s) in samples.iter().zip(&scores) {
+            let p = sigmoid(1.5 * f64::from(s.unwrap_or(0)) / 400.0);
+            assert!((x.result - p).abs() < 1e-4);
+        }
+        let mut mixed = vec![
+            Sample::new(&pos, 1.0, &WEIGHTS),
+            Sample::new(&pos, 0.0, &WEIGHTS),
+        ];
+        let scale = blend_scores(&mut mixed, &[Some(0), None], 0.75).expect("one scored");
+        assert!(scale > 0.0);
+        assert!((mixed[0].result - (0.75 * 0.5 + 0.25)).abs() < 1e-9);
+        assert_eq!(mixed[1].result, 0.0);
+        assert_eq!(blend_scores(&mut mixed, &[None, None], 0.5), None);
     }
 
     /// A variant's samples: traced as `Position<V>`, its own terms a fixed offset, so a sample

@@ -30,9 +30,9 @@ fn datagen_and_tune_of_crazyhouse() {
     let text = std::fs::read_to_string(&data).unwrap();
     let mut with_pockets = 0;
     for line in text.lines() {
-        let (pos, result) =
-            parse_line::<Crazyhouse>(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert!([0.0, 0.5, 1.0].contains(&result), "{line}");
+        let (pos, label) = parse_line::<Crazyhouse>(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert!([0.0, 0.5, 1.0].contains(&label.result), "{line}");
+        assert_eq!(label.score, None, "datagen writes results only: {line}");
         // Written as ferrum prints the variant's FEN, pockets included.
         assert_eq!(line.split(" | ").next(), Some(pos.fen().as_str()));
         with_pockets += usize::from(pos.fen().contains('[') && !pos.fen().contains("[]"));
@@ -84,4 +84,57 @@ fn datagen_and_tune_of_crazyhouse() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
+
+    // Scores blended into the targets: they need lines that carry one.
+    let out = Command::new(exe)
+        .args(["tune", "--variant", "crazyhouse", "--score-weight", "0.5"])
+        .args(["--epochs", "1", "--threads", "1", "--data"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("needs lines with scores"));
+    // With a score per line (here, the sign of the result: any number reads), the header
+    // of the written weights records the blend.
+    let scored = scratch("zh-scored.txt");
+    let lines: String = std::fs::read_to_string(&data)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let score = match l.rsplit(" | ").next() {
+                Some("1.0") => 150,
+                Some("0.0") => -150,
+                _ => 0,
+            };
+            format!("{l} | {score}\n")
+        })
+        .collect();
+    std::fs::write(&scored, lines).unwrap();
+    let blended = scratch("zh-blended.rs");
+    let out = Command::new(exe)
+        .args(["tune", "--variant", "crazyhouse", "--score-weight", "0.5"])
+        .args(["--epochs", "50", "--threads", "1", "--data"])
+        .arg(&scored)
+        .arg("--out")
+        .arg(&blended)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let header = std::fs::read_to_string(&blended).unwrap();
+    assert!(header.contains("targets 0.50 score (scale"), "{header}");
+    for bad in ["-0.1", "1.5", "x"] {
+        let out = Command::new(exe)
+            .args(["tune", "--score-weight", bad, "--data"])
+            .arg(&scored)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+    }
+    if let Some(dir) = data.parent() {
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }
