@@ -7,6 +7,8 @@ use ferrum::position::{CastlingMode, Position};
 use std::path::PathBuf;
 use std::process::Command;
 
+use crate::common::ScratchDir;
+
 fn data(name: &str) -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data")).join(name)
 }
@@ -246,8 +248,7 @@ fn probe_errors_exit_non_zero() {
     assert_eq!(out.lines().count(), 1);
     assert!(out.starts_with("key "), "{out}");
 
-    let dir = std::env::temp_dir().join(format!("ferrum-book-probe-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = ScratchDir::new("book-probe");
     let bad_size = dir.join("bad-size.bin");
     std::fs::write(&bad_size, [0u8; 17]).unwrap();
     let unsorted = dir.join("unsorted.bin");
@@ -267,7 +268,6 @@ fn probe_errors_exit_non_zero() {
     let (code, _, err) = ferrum(&["book", "probe", book, "--fen", "not a fen"]);
     assert_eq!(code, 2);
     assert!(err.contains("invalid FEN"), "{err}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The standard and Chess960 PGN fixtures (variant games are skipped by both readers).
@@ -285,8 +285,7 @@ const PGNS: [&str; 9] = [
 
 #[test]
 fn made_book_is_read_back_identically_by_python_chess() {
-    let dir = std::env::temp_dir().join(format!("ferrum-book-make-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = ScratchDir::new("book-make");
     let out = dir.join("made.bin");
     let pgns: Vec<String> = PGNS
         .iter()
@@ -361,7 +360,6 @@ fn made_book_is_read_back_identically_by_python_chess() {
     }
     assert!(positions > 300, "{positions}");
     assert!(castles > 5, "castling entries: {castles}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Debian's PolyGlot 2.0.4 (`polyglot make-book`) writes the same bytes for the same games.
@@ -373,8 +371,7 @@ fn made_book_equals_polyglot_make_book() {
         eprintln!("skipped: set FERRUM_POLYGLOT=/usr/games/polyglot to compare with PolyGlot");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("ferrum-book-pg-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = ScratchDir::new("book-pg");
     // PolyGlot stops at null moves and does not read Chess960 or UCI move text.
     let mut all = String::new();
     for p in [
@@ -423,14 +420,14 @@ fn made_book_equals_polyglot_make_book() {
         assert!(!a.is_empty());
         assert!(a == b, "{ours:?}: {} vs {} bytes", a.len(), b.len());
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn default_book_is_rebuilt_byte_for_byte_from_its_pgn() {
     // books/README.md's command, from the committed self-play PGN.
     let root = env!("CARGO_MANIFEST_DIR");
-    let out = std::env::temp_dir().join(format!("ferrum-default-book-{}.bin", std::process::id()));
+    let dir = ScratchDir::new("default-book");
+    let out = dir.join("ferrum.bin");
     let pgn = format!("{root}/books/eco-selfplay.pgn");
     let (code, _, err) = ferrum(&[
         "book",
@@ -452,7 +449,6 @@ fn default_book_is_rebuilt_byte_for_byte_from_its_pgn() {
         rebuilt.len(),
         shipped.len()
     );
-    let _ = std::fs::remove_file(&out);
     // Small, and it knows the main openings.
     assert!(shipped.len() < 2_000_000);
     let book = Book::open(format!("{root}/books/ferrum.bin")).unwrap();

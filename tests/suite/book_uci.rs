@@ -4,6 +4,7 @@
 //! played through python-chess's `popen_uci`.
 
 use crate::common::engine_proc::EngineProc;
+use crate::common::ScratchDir;
 use std::process::Command;
 use std::time::Duration;
 
@@ -121,8 +122,7 @@ fn analysis_pondering_depth_and_switch_skip_the_book() {
 
 #[test]
 fn bad_book_files_are_reported_once_and_play_goes_on() {
-    let dir = std::env::temp_dir().join(format!("ferrum-book-uci-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = ScratchDir::new("book-uci");
     let bad_size = dir.join("bad-size.bin");
     std::fs::write(&bad_size, [7u8; 40]).unwrap();
     let unsorted = dir.join("unsorted.bin");
@@ -171,7 +171,6 @@ fn bad_book_files_are_reported_once_and_play_goes_on() {
     );
     e.send("quit");
     assert_eq!(e.wait_exit(T), Some(0));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

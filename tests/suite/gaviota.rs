@@ -5,6 +5,8 @@ use ferrum::position::{CastlingMode, Position};
 use ferrum::tb::gaviota::Gaviota;
 use std::path::PathBuf;
 
+use crate::common::ScratchDir;
+
 fn tables_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tablebases/gaviota")
 }
@@ -93,25 +95,6 @@ fn indexing_of_every_signature_matches_python_chess() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// A scratch directory under the system's temporary directory, removed on drop.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir =
-            std::env::temp_dir().join(format!("ferrum-gaviota-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Reference positions of one table.
 fn positions_of(table: &str) -> Vec<Position> {
     let text = std::fs::read_to_string(
@@ -147,14 +130,14 @@ fn missing_directories_and_tables_are_errors() {
         Gaviota::open(&[missing], 1 << 20),
         Err(LoadError::NotADirectory(_))
     ));
-    let scratch = Scratch::new("missing");
+    let scratch = ScratchDir::new("gaviota-missing");
     std::fs::copy(
         tables_dir().join("kqk.gtb.cp4"),
-        scratch.0.join("kqk.gtb.cp4"),
+        scratch.join("kqk.gtb.cp4"),
     )
     .unwrap();
-    std::fs::write(scratch.0.join("notes.txt"), "not a table").unwrap();
-    let (tb, report) = Gaviota::open(&[&scratch.0], 1 << 20).unwrap();
+    std::fs::write(scratch.join("notes.txt"), "not a table").unwrap();
+    let (tb, report) = Gaviota::open(&[scratch.path()], 1 << 20).unwrap();
     assert_eq!((report.tables, report.skipped.len()), (1, 0));
     assert_eq!(tb.max_pieces(), 3);
     let kqk = Position::from_fen("8/7K/8/5Q2/8/8/8/2k5 w - - 0 1", CastlingMode::Standard).unwrap();
@@ -180,9 +163,9 @@ fn missing_directories_and_tables_are_errors() {
 
 #[test]
 fn truncated_files_are_skipped_and_the_rest_loads() {
-    let scratch = Scratch::new("truncated");
+    let scratch = ScratchDir::new("gaviota-truncated");
     let good = std::fs::read(tables_dir().join("krk.gtb.cp4")).unwrap();
-    std::fs::write(scratch.0.join("krk.gtb.cp4"), &good).unwrap();
+    std::fs::write(scratch.join("krk.gtb.cp4"), &good).unwrap();
     let bytes = std::fs::read(tables_dir().join("kqk.gtb.cp4")).unwrap();
     for cut in [
         0,
@@ -196,8 +179,8 @@ fn truncated_files_are_skipped_and_the_rest_loads() {
         bytes.len() / 2,
         bytes.len() - 1,
     ] {
-        std::fs::write(scratch.0.join("kqk.gtb.cp4"), &bytes[..cut]).unwrap();
-        let (tb, report) = Gaviota::open(&[&scratch.0], 1 << 20).unwrap();
+        std::fs::write(scratch.join("kqk.gtb.cp4"), &bytes[..cut]).unwrap();
+        let (tb, report) = Gaviota::open(&[scratch.path()], 1 << 20).unwrap();
         assert_eq!(report.tables, 1, "cut at {cut}");
         assert_eq!(report.skipped.len(), 1, "cut at {cut}: {report:?}");
         assert_eq!(tb.table_names(), vec!["krk"]);
@@ -212,7 +195,7 @@ fn truncated_files_are_skipped_and_the_rest_loads() {
 #[test]
 fn bit_flipped_files_give_errors_not_panics() {
     use ferrum::tb::gaviota::ProbeError;
-    let scratch = Scratch::new("flipped");
+    let scratch = ScratchDir::new("gaviota-flipped");
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut outcomes = [0usize; 4]; // skipped at load, disabled on probe, other answers, unchanged
     for (table, mutations) in [("kqk", 300), ("kpk", 150), ("kbnk", 60)] {
@@ -237,7 +220,7 @@ fn bit_flipped_files_give_errors_not_panics() {
                 };
                 mutated[at] ^= 1 << rng.below(8);
             }
-            let dir = scratch.0.join(table);
+            let dir = scratch.join(table);
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(dir.join(format!("{table}.gtb.cp4")), &mutated).unwrap();
             let (tb, report) = Gaviota::open(&[dir], 1 << 20).unwrap();

@@ -3,6 +3,7 @@
 //! after a bad `GaviotaTbPath`, and `ferrum probe --gaviota` prints python-chess's values.
 
 use crate::common::engine_proc::EngineProc;
+use crate::common::ScratchDir;
 use ferrum::position::{CastlingMode, Position};
 use ferrum::tb::gaviota::Gaviota;
 use std::path::PathBuf;
@@ -178,7 +179,8 @@ fn probe_command_prints_wdl_dtm_and_best_moves() {
 
 #[test]
 fn probe_command_answers_every_epd_line_in_order() {
-    let scratch = std::env::temp_dir().join(format!("ferrum-gaviota-epd-{}", std::process::id()));
+    let dir = ScratchDir::new("gaviota-epd");
+    let scratch = dir.join("positions.epd");
     let lines = [
         "8/7K/8/5Q2/8/8/8/2k5 w - - 0 1",
         "garbage",
@@ -195,7 +197,6 @@ fn probe_command_answers_every_epd_line_in_order() {
         "--epd",
         &scratch.display().to_string(),
     ]);
-    let _ = std::fs::remove_file(&scratch);
     assert_eq!(code, 0);
     let got: Vec<&str> = out.lines().collect();
     assert_eq!(got.len(), lines.len(), "{out}");

@@ -2,9 +2,9 @@
 //! whole library (with fat LTO in release), so one crate instead of one per file builds much
 //! faster. Run one subject with `cargo test --test suite MODULE::` (e.g. `perft::`), one test
 //! by its name. Tests of different modules run side by side in one process: none
-//! of them changes the environment, the current directory or shared statics, scratch
-//! directories carry the module's name and the process id, and the programs that must not
-//! overlap take `common::desktop_turn` (see there).
+//! of them changes the environment, the current directory or shared statics, every scratch
+//! file lives in a `common::ScratchDir` (unique per use, removed when the test ends), and the
+//! programs that must not overlap take `common::desktop_turn` (see there).
 
 mod common;
 

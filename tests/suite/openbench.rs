@@ -4,6 +4,8 @@
 
 use std::process::Command;
 
+use crate::common::ScratchDir;
+
 /// The last line of `bench`, parsed the way OpenBench's Client/bench.py does (non-alphanumeric
 /// characters become spaces, then `N nodes` and `M nps`).
 fn nodes_and_nps(output: &str) -> (u64, u64) {
@@ -45,8 +47,7 @@ fn bench_last_line_is_deterministic_and_parses_as_openbench_reads_it() {
 #[test]
 #[ignore = "builds the release binary through make: run in release (CI does)"]
 fn make_with_exe_builds_the_binary_openbench_runs() {
-    let dir = std::env::temp_dir().join(format!("ferrum-openbench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = ScratchDir::new("openbench");
     let exe = dir.join("ferrum-ob");
     let status = Command::new("make")
         .arg("-j")
@@ -57,7 +58,6 @@ fn make_with_exe_builds_the_binary_openbench_runs() {
     assert!(status.success(), "make EXE=... failed");
     let (nodes, _) = bench(exe.to_str().expect("utf-8 path"));
     assert_eq!(nodes, bench(env!("CARGO_BIN_EXE_ferrum")).0);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The FENs of `genfens`, read as OpenBench's Client/genfens.py reads them: every stdout line
@@ -138,8 +138,7 @@ fn genfens_as_the_openbench_client_calls_it() {
 
 #[test]
 fn genfens_from_books_chess960_and_variants() {
-    let dir = std::env::temp_dir().join(format!("ferrum-genfens-it-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = ScratchDir::new("genfens-it");
     // A book in OpenBench's EPD form (operations after the four fields).
     let book = dir.join("small.epd");
     std::fs::write(
@@ -192,7 +191,6 @@ fn genfens_from_books_chess960_and_variants() {
             "{bad}: {stdout}"
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Commands as arguments without `quit`: they run first, then stdin is read as usual (a GUI

@@ -5,34 +5,17 @@
 //! games the same on every machine; the terminal is polled for text, never slept on.
 
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::common::ScratchDir;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_ferrum");
 const WAIT: Duration = Duration::from_secs(90);
 
-/// A test's own directory under the system's temporary one, removed when the test ends.
-struct Scratch(PathBuf);
-
-impl std::ops::Deref for Scratch {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn scratch(name: &str) -> Scratch {
-    let dir = std::env::temp_dir().join(format!("ferrum-play-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    Scratch(dir)
+fn scratch(name: &str) -> ScratchDir {
+    ScratchDir::new(&format!("play-{name}"))
 }
 
 /// python-chess's reading of a PGN file: per game, Result tag, Termination tag, variant, SAN

@@ -5,13 +5,13 @@
 
 use std::io::Write;
 use std::process::{Command, Stdio};
+
+use crate::common::ScratchDir;
 use std::time::Duration;
 
 #[test]
 fn a_book_move_through_polyglot_is_a_book_line_not_a_note() {
-    let dir = std::env::temp_dir().join(format!("ferrum-polyglot-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let dir = ScratchDir::new("polyglot");
     let ini = dir.join("ferrum.ini");
     std::fs::write(
         &ini,
@@ -43,7 +43,6 @@ fn a_book_move_through_polyglot_is_a_book_line_not_a_note() {
     send(&mut stdin, "quit\n");
     drop(stdin);
     let out = child.wait_with_output().expect("polyglot output");
-    let _ = std::fs::remove_dir_all(&dir);
     let text = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
     let Some(moved) = lines.iter().position(|l| l.starts_with("move ")) else {

@@ -5,6 +5,8 @@ use ferrum::position::{CastlingMode, Position};
 use ferrum::tb::syzygy::Syzygy;
 use std::path::{Path, PathBuf};
 
+use crate::common::ScratchDir;
+
 fn table_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tablebases/syzygy")
 }
@@ -79,28 +81,6 @@ fn every_reference_position_matches_python_chess() {
     );
 }
 
-/// A fresh directory under the system temp dir, removed on drop.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("ferrum-syzygy-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Reference positions of one table (and their colour mirrors).
 fn positions_of(table: &str) -> Vec<Position> {
     let mut out = Vec::new();
@@ -115,9 +95,14 @@ fn positions_of(table: &str) -> Vec<Position> {
 
 /// Probes every position with `bytes` standing in for `file`, the other tables intact.
 /// Returns (errors, values); any panic fails the test.
-fn probe_with(file: &str, bytes: &[u8], positions: &[Position], dir: &TempDir) -> (usize, usize) {
-    std::fs::write(dir.0.join(file), bytes).unwrap();
-    let tb: Syzygy = Syzygy::open(&[dir.0.clone(), table_dir()]).unwrap();
+fn probe_with(
+    file: &str,
+    bytes: &[u8],
+    positions: &[Position],
+    dir: &ScratchDir,
+) -> (usize, usize) {
+    std::fs::write(dir.join(file), bytes).unwrap();
+    let tb: Syzygy = Syzygy::open(&[dir.to_path_buf(), table_dir()]).unwrap();
     let (mut errors, mut values) = (0, 0);
     for p in positions {
         for r in [tb.probe_wdl(p), tb.probe_dtz(p)] {
@@ -145,7 +130,7 @@ const DAMAGED: [(&str, &str); 6] = [
 
 #[test]
 fn truncated_tables_give_errors() {
-    let dir = TempDir::new("truncated");
+    let dir = ScratchDir::new("syzygy-truncated");
     for (file, table) in DAMAGED {
         let bytes = std::fs::read(table_dir().join(file)).unwrap();
         let positions = positions_of(table);
@@ -166,27 +151,27 @@ fn truncated_tables_give_errors() {
             }
         }
         let tb: Syzygy = {
-            std::fs::write(dir.0.join(file), &bytes[..bytes.len() - 1]).unwrap();
-            Syzygy::open(&[dir.0.clone(), table_dir()]).unwrap()
+            std::fs::write(dir.join(file), &bytes[..bytes.len() - 1]).unwrap();
+            Syzygy::open(&[dir.to_path_buf(), table_dir()]).unwrap()
         };
         let err = positions
             .iter()
             .find_map(|p| tb.probe_wdl(p).and(tb.probe_dtz(p)).err())
             .unwrap();
         assert!(err.to_string().contains(file), "{err}");
-        std::fs::remove_file(dir.0.join(file)).unwrap();
+        std::fs::remove_file(dir.join(file)).unwrap();
     }
 }
 
 #[test]
 fn wrong_magic_and_size_are_refused() {
-    let dir = TempDir::new("magic");
+    let dir = ScratchDir::new("syzygy-magic");
     let positions = positions_of("KRvKR");
     let mut bytes = std::fs::read(table_dir().join("KRvKR.rtbw")).unwrap();
     // A DTZ file under a WDL name.
     let dtz = std::fs::read(table_dir().join("KRvKR.rtbz")).unwrap();
-    std::fs::write(dir.0.join("KRvKR.rtbw"), &dtz).unwrap();
-    let tb: Syzygy = Syzygy::open(&[dir.0.clone(), table_dir()]).unwrap();
+    std::fs::write(dir.join("KRvKR.rtbw"), &dtz).unwrap();
+    let tb: Syzygy = Syzygy::open(&[dir.to_path_buf(), table_dir()]).unwrap();
     let e = tb.probe_wdl(&positions[0]).unwrap_err();
     assert!(e.to_string().contains("wrong magic"), "{e}");
     // The failure is reported once, naming the file, and the table stays disabled.
@@ -225,7 +210,7 @@ impl Rng {
 fn bit_flipped_tables_never_panic_or_hang() {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let dir = TempDir::new("flipped");
+        let dir = ScratchDir::new("syzygy-flipped");
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
         let mut header_errors = 0;
         let mut header_trials = 0;

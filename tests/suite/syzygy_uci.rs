@@ -1,6 +1,7 @@
 //! Syzygy through the real binary: the `probe` command and the UCI options and search.
 
 use crate::common::engine_proc::EngineProc;
+use crate::common::ScratchDir;
 use ferrum::position::{CastlingMode, Position};
 use ferrum::tb::syzygy::{dtz_rank, Syzygy};
 use std::path::{Path, PathBuf};
@@ -13,21 +14,12 @@ fn table_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tablebases/syzygy")
 }
 
-fn temp_dir(tag: &str) -> PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!(
-        "ferrum-syzygy-uci-{tag}-{}-{n}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn temp_dir(tag: &str) -> ScratchDir {
+    ScratchDir::new(&format!("syzygy-uci-{tag}"))
 }
 
 /// A directory holding only the WDL files.
-fn wdl_only_dir() -> PathBuf {
+fn wdl_only_dir() -> ScratchDir {
     let dir = temp_dir("wdl");
     for e in std::fs::read_dir(table_dir()).unwrap() {
         let path = e.unwrap().path();
@@ -96,7 +88,6 @@ fn probe_command_prints_wdl_dtz_and_best_moves() {
     let (code, out, _) = probe(&["--syzygy", wdl.to_str().unwrap(), "--fen", fen]);
     assert_eq!(code, Some(0));
     assert!(out.starts_with("wdl 2\ndtz none\nbest "), "{out}");
-    let _ = std::fs::remove_dir_all(wdl);
 }
 
 #[test]
@@ -183,7 +174,6 @@ fn probe_command_reads_a_file_line_by_line() {
     assert!(lines[4].starts_with("wdl 2 dtz "));
     assert!(lines[5].starts_with("error missing WDL table KRPPvK"));
     assert_eq!(lines[6], "wdl -2 dtz -30");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 fn start() -> EngineProc {
@@ -296,7 +286,6 @@ fn uci_options_and_tablebase_play() {
         .all(|l| tbhits(l) == 0));
     e.send("isready");
     e.expect(|l| l == "readyok", T);
-    let _ = std::fs::remove_dir_all(wdl);
 }
 
 #[test]
@@ -331,7 +320,6 @@ fn a_damaged_table_is_reported_and_disabled() {
     assert!(lines
         .iter()
         .any(|l| l.contains("score cp 20000") || l.contains("score mate")));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]

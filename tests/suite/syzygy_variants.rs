@@ -10,6 +10,8 @@ use ferrum::tb::syzygy::{Syzygy, SyzygyVariant};
 use ferrum::variant::{Antichess, Atomic, Giveaway, Suicide};
 use std::path::{Path, PathBuf};
 
+use crate::common::ScratchDir;
+
 fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
@@ -145,9 +147,7 @@ fn suicide_tables() {
 fn giveaway_reads_pawnless_suicide_files() {
     // The antichess families share their pawnless tables; a giveaway set may hold the suicide
     // files (`.stbw`) for them.
-    let dir = std::env::temp_dir().join(format!("ferrum-syzygy-sibling-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = ScratchDir::new("syzygy-sibling");
     for ext in ["stbw", "stbz"] {
         std::fs::copy(
             tables().join(format!("BBvK.{ext}")),
@@ -155,7 +155,7 @@ fn giveaway_reads_pawnless_suicide_files() {
         )
         .unwrap();
     }
-    let giveaway: Syzygy<Giveaway> = Syzygy::open(&[&dir]).unwrap();
+    let giveaway: Syzygy<Giveaway> = Syzygy::open(&[dir.path()]).unwrap();
     assert_eq!((giveaway.wdl_count(), giveaway.dtz_count()), (1, 1));
     let suicide: Syzygy<Suicide> = Syzygy::open(&[tables()]).unwrap();
     let mut compared = 0;
@@ -172,6 +172,8 @@ fn giveaway_reads_pawnless_suicide_files() {
     assert!(compared >= 50);
     // Tables with pawns are never shared.
     std::fs::write(dir.join("KvP.stbw"), b"").unwrap();
-    assert_eq!(Syzygy::<Giveaway>::open(&[&dir]).unwrap().wdl_count(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        Syzygy::<Giveaway>::open(&[dir.path()]).unwrap().wdl_count(),
+        1
+    );
 }

@@ -7,6 +7,8 @@ use ferrum::game::pgn::read_games;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use crate::common::ScratchDir;
+
 fn ferrum() -> Command {
     Command::new(env!("CARGO_BIN_EXE_ferrum"))
 }
@@ -24,11 +26,8 @@ fn fake() -> String {
     format!("{}/tests/python/fake_engine.py", env!("CARGO_MANIFEST_DIR"))
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ferrum-tournament-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn temp_dir(name: &str) -> ScratchDir {
+    ScratchDir::new(&format!("tournament-{name}"))
 }
 
 fn text(out: &Output) -> (String, String) {

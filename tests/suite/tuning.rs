@@ -5,17 +5,13 @@ use ferrum::eval::tuner::parse_line;
 use ferrum::variant::{Crazyhouse, Variant};
 use std::process::Command;
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("ferrum-tuning-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
+use crate::common::ScratchDir;
 
 #[test]
 fn datagen_and_tune_of_crazyhouse() {
     let exe = env!("CARGO_BIN_EXE_ferrum");
-    let data = scratch("zh.txt");
-    let _ = std::fs::remove_file(&data);
+    let dir = ScratchDir::new("tuning");
+    let data = dir.join("zh.txt");
     let out = Command::new(exe)
         .args(["datagen", "--variant", "crazyhouse", "--games", "6"])
         .args(["--nodes", "400", "--threads", "1", "--out"])
@@ -41,7 +37,7 @@ fn datagen_and_tune_of_crazyhouse() {
     // Standard chess cannot read the pockets.
     assert!(parse_line::<ferrum::variant::Standard>(text.lines().next().unwrap()).is_err());
 
-    let source = scratch("zh.rs");
+    let source = dir.join("zh.rs");
     let out = Command::new(exe)
         .args([
             "tune",
@@ -96,7 +92,7 @@ fn datagen_and_tune_of_crazyhouse() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("needs lines with scores"));
     // With a score per line (here, the sign of the result: any number reads), the header
     // of the written weights records the blend.
-    let scored = scratch("zh-scored.txt");
+    let scored = dir.join("zh-scored.txt");
     let lines: String = std::fs::read_to_string(&data)
         .unwrap()
         .lines()
@@ -110,7 +106,7 @@ fn datagen_and_tune_of_crazyhouse() {
         })
         .collect();
     std::fs::write(&scored, lines).unwrap();
-    let blended = scratch("zh-blended.rs");
+    let blended = dir.join("zh-blended.rs");
     let out = Command::new(exe)
         .args(["tune", "--variant", "crazyhouse", "--score-weight", "0.5"])
         .args(["--epochs", "50", "--threads", "1", "--data"])
@@ -133,8 +129,5 @@ fn datagen_and_tune_of_crazyhouse() {
             .output()
             .unwrap();
         assert_eq!(out.status.code(), Some(2), "{bad}");
-    }
-    if let Some(dir) = data.parent() {
-        let _ = std::fs::remove_dir_all(dir);
     }
 }

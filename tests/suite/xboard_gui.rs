@@ -6,17 +6,14 @@
 //! `xboard` and `xvfb` (`.ci/run`); the runs take turns, one XBoard at a time. (A match against
 //! Fairy-Max was left out: under load Fairy-Max sometimes never answered its first move.)
 
-use crate::common::desktop_turn;
-use std::path::{Path, PathBuf};
+use crate::common::{desktop_turn, ScratchDir};
+use std::path::Path;
 use std::process::Command;
 
 const FERRUM: &str = env!("CARGO_BIN_EXE_ferrum");
 
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ferrum-xboard-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
+fn scratch_dir(name: &str) -> ScratchDir {
+    ScratchDir::new(&format!("xboard-{name}"))
 }
 
 /// What one XBoard run left behind.
@@ -75,12 +72,10 @@ fn xboard(name: &str, args: &[&str], seconds: u32) -> Run {
         std::thread::sleep(std::time::Duration::from_secs(2));
     }
     let read = |p: &Path| std::fs::read_to_string(p).unwrap_or_default();
-    let run = Run {
+    Run {
         pgn: read(&dir.join("games.pgn")),
         debug: read(&dir.join("xboard.debug")),
-    };
-    let _ = std::fs::remove_dir_all(&dir);
-    run
+    }
 }
 
 /// Lines of XBoard's log that show a protocol fault of a ferrum instance (the first engine, and
@@ -210,7 +205,6 @@ fn analysis_mode() {
         &["-fcp", FERRUM, "-initialMode", "Analysis", "-lpf", &fen],
         8,
     );
-    let _ = std::fs::remove_dir_all(&dir);
     let faults = faults(&run.debug, false);
     assert!(faults.is_empty(), "{faults:?}");
     assert!(run.debug.contains(">first : analyze"), "{}", run.debug);

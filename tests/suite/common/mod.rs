@@ -1,9 +1,14 @@
 //! Helpers shared by the integration tests: an engine process driven line by line, the perft
-//! suites' reader, the runner of the python-chess reference scripts, and the GUI tests' turn.
+//! suites' reader, the runner of the python-chess reference scripts, the scratch directories
+//! every test that writes files uses ([`ScratchDir`]: fresh per use, removed on drop), and the
+//! GUI tests' turn.
 
 pub mod engine_proc;
 pub mod perft_suite;
 pub mod python_check;
+pub mod scratch;
+
+pub use scratch::ScratchDir;
 
 use std::sync::{Mutex, MutexGuard};
 
