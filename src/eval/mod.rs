@@ -359,6 +359,30 @@ mod tests {
     use super::*;
     use crate::position::CastlingMode;
 
+    /// Chess plays with its own set; the variants built on the chess terms keep the set they
+    /// were fitted and measured over, whole (king of the hill, horde), king-weighted
+    /// (three-check) or under their own (crazyhouse's file predates the last 45 parameters),
+    /// with the matching material and piece-square table.
+    #[test]
+    fn variants_keep_the_chess_weights_they_were_measured_with() {
+        use crate::variant::{Crazyhouse, Horde, KingOfTheHill, Standard, ThreeCheck};
+        use crate::weights::{psqt, VARIANT_CHESS};
+        assert!(std::ptr::eq(Standard::WEIGHTS, &WEIGHTS));
+        assert!(std::ptr::eq(Standard::PSQT, &psqt::PSQT));
+        assert_ne!(WEIGHTS, VARIANT_CHESS, "chess has its own set");
+        for (weights, table) in [
+            (KingOfTheHill::WEIGHTS, KingOfTheHill::PSQT),
+            (Horde::WEIGHTS, Horde::PSQT),
+        ] {
+            assert!(std::ptr::eq(weights, &VARIANT_CHESS));
+            assert!(std::ptr::eq(table, &psqt::VARIANT_CHESS_PSQT));
+        }
+        assert_eq!(psqt::build(&VARIANT_CHESS), psqt::VARIANT_CHESS_PSQT);
+        assert_eq!(psqt::build(ThreeCheck::WEIGHTS), *ThreeCheck::PSQT);
+        let last = NUM_PARAMS - 1;
+        assert_eq!(Crazyhouse::WEIGHTS[last], VARIANT_CHESS[last]);
+    }
+
     /// eval(position) == eval(colour-flipped position), over thousands of positions.
     #[test]
     fn symmetric() {
@@ -444,14 +468,17 @@ mod tests {
 
     /// Three-check keeps the chess terms' king safety at its middlegame weight in the endgame
     /// too (a check costs a third of the game whatever is left on the board); every other
-    /// standard term keeps chess's weight. Its own terms (checks, attackers of the king's
-    /// zone) come on top.
+    /// standard term keeps the weight of the chess set the variants build on
+    /// (`VARIANT_CHESS`, which king of the hill uses as it is). Its own terms (checks,
+    /// attackers of the king's zone) come on top.
     #[test]
     fn three_check_weighs_king_safety_in_every_phase() {
-        use crate::variant::ThreeCheck;
+        use crate::variant::{KingOfTheHill, ThreeCheck};
         // Black's king has lost its shelter; White's queen and rook have checks to give.
         let fen = "6k1/p4p2/8/8/8/8/PP3PPP/3QR1K1 b - - 0 30";
-        let chess = breakdown(&Position::from_fen(fen, CastlingMode::Standard).unwrap());
+        let chess = breakdown(
+            &Position::<KingOfTheHill>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
+        );
         let three = breakdown(
             &Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
         );

@@ -325,8 +325,12 @@ pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str, kind: Variant
         s.push_str("\nuse super::params::NUM_PARAMS;\nuse super::Pair;\n\n");
         s.push_str("pub const TUNED: [Pair; NUM_PARAMS] = [\n");
     } else {
-        s.push_str("\nuse super::params::NUM_PARAMS;\nuse super::{fitted, overlay, Pair};\n\n");
-        s.push_str("pub const TUNED: [Pair; NUM_PARAMS] = overlay(&fitted::TUNED, &FITTED);\n\n");
+        s.push_str(
+            "\nuse super::params::NUM_PARAMS;\nuse super::{overlay, variant_chess, Pair};\n\n",
+        );
+        s.push_str(
+            "pub const TUNED: [Pair; NUM_PARAMS] = overlay(&variant_chess::TUNED, &FITTED);\n\n",
+        );
         s.push_str(
             "/// The fitted weights, in the parameter layout of the day they were fitted.\n",
         );
@@ -555,7 +559,7 @@ mod tests {
         );
         let source = weights_source(&fit.weights, "test", VariantKind::Crazyhouse);
         assert!(
-            source.contains("overlay(&fitted::TUNED, &FITTED)"),
+            source.contains("overlay(&variant_chess::TUNED, &FITTED)"),
             "{source}"
         );
     }

@@ -10,6 +10,9 @@ use super::{standard, EvalBasis, Variant, VariantKind};
 use crate::attacks;
 use crate::core::{Bitboard, Color, File, Role};
 use crate::position::{Outcome, Position, PositionError, Termination};
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::psqt::{self, Psqt};
+use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct Horde;
@@ -20,6 +23,9 @@ impl Variant for Horde {
     const HORDE: bool = true;
     const HAS_VARIANT_END: bool = true;
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
+    /// The chess weights the variant was measured with (`weights::VARIANT_CHESS`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::VARIANT_CHESS;
+    const PSQT: &'static Psqt = &psqt::VARIANT_CHESS_PSQT;
 
     /// Black has one king; White has none (up to 36 pieces); no white pawn on the eighth rank
     /// and no black pawn on the first.

@@ -7,6 +7,9 @@ use super::{side_difference, EvalBasis, Variant, VariantKind};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{Outcome, Position, Termination};
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::psqt::{self, Psqt};
+use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct KingOfTheHill;
@@ -16,6 +19,9 @@ impl Variant for KingOfTheHill {
     type State = ();
     const HAS_VARIANT_END: bool = true;
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
+    /// The chess weights the variant was measured with (`weights::VARIANT_CHESS`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::VARIANT_CHESS;
+    const PSQT: &'static Psqt = &psqt::VARIANT_CHESS_PSQT;
     const TACTICAL_QUIETS: bool = true;
 
     /// A king step onto the hill wins at once.

@@ -13,6 +13,7 @@ use crate::core::{Color, Move, Role};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Outcome, Position, PositionError, Setup, Termination};
 use crate::weights::params::NUM_PARAMS;
+use crate::weights::psqt::{self, Psqt};
 use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
@@ -66,6 +67,7 @@ impl Variant for ThreeCheck {
     const HAS_VARIANT_END: bool = true;
     const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::THREE_CHECK;
+    const PSQT: &'static Psqt = &psqt::VARIANT_CHESS_PSQT;
     const TACTICAL_QUIETS: bool = true;
     /// Checks in quiescence at its first two plies only (our check and their counter-check):
     /// past them every check chain is searched by the main search's check extension instead,

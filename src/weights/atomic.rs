@@ -4,9 +4,9 @@
 //! K 1.1953, MSE 0.144662 -> 0.119503..
 
 use super::params::NUM_PARAMS;
-use super::{fitted, overlay, Pair};
+use super::{overlay, variant_chess, Pair};
 
-pub const TUNED: [Pair; NUM_PARAMS] = overlay(&fitted::TUNED, &FITTED);
+pub const TUNED: [Pair; NUM_PARAMS] = overlay(&variant_chess::TUNED, &FITTED);
 
 /// The fitted weights, in the parameter layout of the day they were fitted.
 const FITTED: [Pair; 542] = [

@@ -4,9 +4,9 @@
 //! 600 epochs, lr 1, K 0.8322, MSE 0.215532 -> 0.194367.
 
 use super::params::NUM_PARAMS;
-use super::{fitted, overlay, Pair};
+use super::{overlay, variant_chess, Pair};
 
-pub const TUNED: [Pair; NUM_PARAMS] = overlay(&fitted::TUNED, &FITTED);
+pub const TUNED: [Pair; NUM_PARAMS] = overlay(&variant_chess::TUNED, &FITTED);
 
 /// The fitted weights, in the parameter layout of the day they were fitted.
 const FITTED: [Pair; 497] = [

@@ -1,7 +1,7 @@
 //! The evaluation's numbers, below the position: the tapered score type (`Pair`), the layout of
-//! the weights (`params`), the weight sets in use (`fitted.rs` for chess and the variants that
-//! share its weights, one file per variant fitted on its own games, all written by
-//! `ferrum tune`) and the material + piece-square tables built from them (`psqt`), which the
+//! the weights (`params`), the weight sets in use (`fitted.rs` for chess, `variant_chess.rs`
+//! for the variants built on the chess terms, one file per variant fitted on its own games,
+//! all written by `ferrum tune`) and the material + piece-square tables built from them (`psqt`), which the
 //! position keeps summed as pieces come and go. The evaluation itself (`eval`) sits above the
 //! position; each variant names its weight set (`Variant::WEIGHTS`), so nothing here knows
 //! the variants.
@@ -12,12 +12,18 @@ mod fitted;
 pub mod params;
 pub mod psqt;
 mod racing_kings;
+mod variant_chess;
 
 use params::NUM_PARAMS;
 
 /// The chess evaluation weights (`fitted.rs`, written by `ferrum tune`), the default of every
-/// variant.
+/// variant (chess and Chess960 use them).
 pub static WEIGHTS: [Pair; NUM_PARAMS] = fitted::TUNED;
+
+/// The chess weights the variants were fitted and measured over (`variant_chess.rs`): king of
+/// the hill and horde use them, three-check as `THREE_CHECK`, and the variants' own sets lay
+/// theirs over them.
+pub static VARIANT_CHESS: [Pair; NUM_PARAMS] = variant_chess::TUNED;
 
 /// Crazyhouse's weights, fitted on crazyhouse games (`crazyhouse.rs`, `ferrum tune --variant
 /// crazyhouse`).
@@ -35,7 +41,7 @@ pub static ATOMIC: [Pair; NUM_PARAMS] = atomic::TUNED;
 /// small; fitted with those terms to Fairy-Stockfish's scores (`variant/three_check.rs`), the
 /// loss grows with the weight (round 1: 0.0806 at 100%, 0.0818 at 200%, 0.0859 at 400%).
 pub static THREE_CHECK: [Pair; NUM_PARAMS] =
-    king_weighted(&fitted::TUNED, THREE_CHECK_KING_PERCENT);
+    king_weighted(&variant_chess::TUNED, THREE_CHECK_KING_PERCENT);
 const THREE_CHECK_KING_PERCENT: i32 = 100;
 
 /// `chess` with the king-safety weights (shelter, attacks on the king, checks next move, weak
@@ -53,9 +59,10 @@ const fn king_weighted(chess: &[Pair; NUM_PARAMS], percent: i32) -> [Pair; NUM_P
     w
 }
 
-/// A weight set fitted for a variant: the chess weights with the first `fitted.len()` of them
-/// replaced. A variant file lists the parameters that existed when it was fitted, so parameters
-/// appended to the layout later take their chess values until the variant is fitted again.
+/// A weight set fitted for a variant: the chess weights it builds on (`VARIANT_CHESS`) with the
+/// first `fitted.len()` of them replaced. A variant file lists the parameters that existed when
+/// it was fitted, so parameters appended to the layout later take those chess values until the
+/// variant is fitted again.
 pub const fn overlay(chess: &[Pair; NUM_PARAMS], fitted: &[Pair]) -> [Pair; NUM_PARAMS] {
     let mut w = *chess;
     let mut i = 0;

@@ -3,13 +3,17 @@
 //! pieces are put and removed (`Position::psq`), so the evaluation does not recount them.
 
 use super::params::{MATERIAL, NUM_PARAMS, PST};
-use super::{atomic, crazyhouse, fitted, racing_kings, Pair};
+use super::{atomic, crazyhouse, fitted, racing_kings, variant_chess, Pair};
 
 /// `[color][role][square]`: material plus piece-square weight, negated for Black.
 pub type Psqt = [[[Pair; 64]; 6]; 2];
 
 /// The table of the chess weights (`fitted::TUNED`).
 pub static PSQT: Psqt = build(&fitted::TUNED);
+
+/// The table of the variants' chess weights (`variant_chess::TUNED`; three-check's king
+/// weighting leaves material and piece-square weights alone, so it shares this table).
+pub static VARIANT_CHESS_PSQT: Psqt = build(&variant_chess::TUNED);
 
 /// The table of crazyhouse's own weights (`crazyhouse::TUNED`).
 pub static CRAZYHOUSE_PSQT: Psqt = build(&crazyhouse::TUNED);
