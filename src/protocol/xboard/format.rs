@@ -131,10 +131,11 @@ pub fn san_line(root: &AnyPosition, moves: &[Move]) -> String {
 }
 
 /// A thinking line: `ply score time nodes pv`, time in centiseconds, the PV in SAN from
-/// `root`; a fail low ends the PV with `?`, a fail high with `!`. With `extended`, XBoard's extra
-/// fields follow the node count: `seldepth nps tbhits`, then a tab before the PV (XBoard reads
-/// them only when the tab is there). The classic four fields are the default: PyChess reads
-/// `ply score time nodes` and takes everything after them as the PV.
+/// `root`. With `extended`, XBoard's extra fields follow the node count: `seldepth nps tbhits`,
+/// then a tab before the PV (XBoard reads them only when the tab is there), and a fail low ends
+/// the PV with `?`, a fail high with `!`. The classic four fields are the default: PyChess reads
+/// `ply score time nodes` and shows everything after them as the PV, so those lines carry
+/// moves only, bound or not (a `?` there appeared in PyChess's panel as a move).
 pub fn thinking_line(info: &SearchInfo, root: &AnyPosition, pv: &[Move], extended: bool) -> String {
     let mark = match info.bound {
         Bound::Upper => " ?",
@@ -155,8 +156,7 @@ pub fn thinking_line(info: &SearchInfo, root: &AnyPosition, pv: &[Move], extende
             info.seldepth, info.nps, info.tbhits
         )
     } else {
-        let tail = format!("{moves}{mark}");
-        match tail.trim_start() {
+        match moves.trim_start() {
             "" => head,
             tail => format!("{head} {tail}"),
         }
@@ -432,7 +432,10 @@ mod tests {
             bound: Bound::Upper,
             ..info.clone()
         };
-        assert!(thinking_line(&low, &pos, &pv[..1], false).ends_with(" 48000 e4 ?"));
+        assert_eq!(
+            thinking_line(&low, &pos, &pv[..1], false),
+            "9 31 108 48000 e4"
+        );
         assert!(thinking_line(&low, &pos, &pv[..1], true).ends_with("\te4 ?"));
         // A move that is not legal ends the PV instead of being printed.
         assert!(thinking_line(&info, &pos, &[pv[1]], true).ends_with('\t'));
