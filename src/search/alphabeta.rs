@@ -333,6 +333,58 @@ impl Worker {
                 None
             },
         ];
+
+        // ProbCut: a good capture that beats beta by a margin at a much reduced depth is
+        // taken to beat beta at full depth too. Skipped when the TT already says it does not.
+        let probcut_beta = beta + param!(PROBCUT_MARGIN);
+        if !cfg!(feature = "ablate-probcut")
+            && !pv_node
+            && !in_check
+            && excluded.is_none()
+            && V::STANDARD_EXCHANGES
+            && depth >= param!(PROBCUT_MIN_DEPTH)
+            && beta.abs() < TB_WIN_BOUND
+            && !tt_entry
+                .is_some_and(|e| e.depth >= depth - 3 && score_from_tt(e.score, ply) < probcut_beta)
+        {
+            let mut picker = MovePicker::new(pos, tt_move, [None, None], None, prev, true);
+            while let Some(m) = picker.next(pos, &self.hist) {
+                if !pos.see_ge(m, probcut_beta - eval) {
+                    continue;
+                }
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                self.frames[ply].moved = Some(piece_to(pos, m));
+                self.keys.push(child.key());
+                let mut score = -self.qsearch(&child, -probcut_beta, -probcut_beta + 1, ply + 1, 0);
+                if score >= probcut_beta {
+                    score = -self.negamax(
+                        &child,
+                        -probcut_beta,
+                        -probcut_beta + 1,
+                        depth - param!(PROBCUT_REDUCTION),
+                        ply + 1,
+                        !cut_node,
+                    );
+                }
+                self.keys.pop();
+                if self.stopped() {
+                    return 0;
+                }
+                if score >= probcut_beta {
+                    self.tt.store(
+                        key,
+                        Some(m),
+                        score_to_tt(score, ply),
+                        raw_eval,
+                        depth - param!(PROBCUT_REDUCTION) + 1,
+                        Bound::Lower,
+                    );
+                    return score;
+                }
+            }
+        }
+
         let killers = self.frames[ply].killers;
         let counter = self.hist.counter(prev[0]);
         let mut picker = MovePicker::new(pos, tt_move, killers, counter, prev, false);
@@ -355,7 +407,7 @@ impl Worker {
             let quiet = !noisy && !tactical;
             let pt = piece_to(pos, m);
             let hist_score = if quiet {
-                self.hist.butterfly(pos.turn(), m) + self.hist.continuation(prev[0], pt)
+                self.hist.quiet(pos.turn(), m, pt, prev)
             } else {
                 0
             };
@@ -366,13 +418,27 @@ impl Worker {
                     let late = !cfg!(feature = "ablate-lmp")
                         && depth <= param!(LMP_MAX_DEPTH)
                         && moves_seen > (param!(LMP_BASE) + depth * depth) / (2 - improving as i32);
-                    // Futility: a quiet move cannot lift a hopeless static eval to alpha.
+                    // Futility: a quiet move cannot lift a hopeless static eval to alpha, judged
+                    // at the depth late-move reductions would search it to.
+                    let lmr_depth = (depth
+                        - self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize])
+                        .max(0);
                     let futile = !cfg!(feature = "ablate-futility")
-                        && depth <= param!(FUTILITY_MAX_DEPTH)
-                        && eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * depth
+                        && lmr_depth <= param!(FUTILITY_MAX_DEPTH)
+                        && eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * lmr_depth
                             <= alpha;
                     // A quiet check may be a mate the static eval cannot see: keep those.
                     if (late || futile) && !picker.only_quiet_checks(pos, m) {
+                        continue;
+                    }
+                    // History pruning: a late quiet move that has failed everywhere before.
+                    if !cfg!(feature = "ablate-history-pruning")
+                        && depth <= param!(HISTORY_PRUNE_MAX_DEPTH)
+                        && moves_seen > 1
+                        && hist_score < -param!(HISTORY_PRUNE_MARGIN) * depth
+                        && Some(m) != killers[0]
+                        && Some(m) != killers[1]
+                    {
                         continue;
                     }
                 }

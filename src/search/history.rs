@@ -64,6 +64,13 @@ impl Histories {
         prev.map_or(0, |p| self.continuation[p.index()][cur.index()] as i32)
     }
 
+    /// A quiet move's history: butterfly and the continuations of the moves one and two plies
+    /// back.
+    #[inline]
+    pub fn quiet(&self, color: Color, m: Move, cur: PieceTo, prev: [Option<PieceTo>; 2]) -> i32 {
+        self.butterfly(color, m) + self.continuation(prev[0], cur) + self.continuation(prev[1], cur)
+    }
+
     #[inline]
     pub fn counter(&self, prev: Option<PieceTo>) -> Option<Move> {
         prev.and_then(|p| self.counter[p.index()])

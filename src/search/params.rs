@@ -132,6 +132,13 @@ params! {
     /// Internal iterative reduction: the shallowest node without a hash move that loses a ply.
     IIR_MIN_DEPTH = 4, 2, 8, 1;
 
+    /// ProbCut: the shallowest node that tries it...
+    PROBCUT_MIN_DEPTH = 5, 3, 8, 1;
+    /// ...with captures searched this many plies shallower...
+    PROBCUT_REDUCTION = 4, 3, 6, 1;
+    /// ...against a bound this far above beta.
+    PROBCUT_MARGIN = 200, 80, 350, 10;
+
     /// Late-move pruning: the deepest node that stops trying quiet moves.
     LMP_MAX_DEPTH = 8, 4, 12, 1;
     /// Late-move pruning: quiet moves tried before it, `(LMP_BASE + depth^2) / (2 - improving)`.
@@ -143,6 +150,11 @@ params! {
     FUTILITY_BASE = 100, 30, 200, 10;
     /// Futility pruning: margin per ply of depth.
     FUTILITY_PER_DEPTH = 90, 40, 160, 5;
+
+    /// History pruning: the deepest node that skips late quiet moves with a bad history...
+    HISTORY_PRUNE_MAX_DEPTH = 3, 1, 6, 1;
+    /// ...below `-HISTORY_PRUNE_MARGIN * depth` (butterfly plus two continuation histories).
+    HISTORY_PRUNE_MARGIN = 3_072, 1_024, 8_192, 256;
 
     /// SEE pruning: the deepest node that skips moves losing material.
     SEE_MAX_DEPTH = 8, 4, 12, 1;
@@ -200,7 +212,7 @@ mod tests {
 
     #[test]
     fn tunables_are_unique_and_in_range() {
-        assert_eq!(TUNABLES.len(), 39);
+        assert_eq!(TUNABLES.len(), 44);
         for (i, t) in TUNABLES.iter().enumerate() {
             assert!(t.min <= t.default && t.default <= t.max, "{t:?}");
             assert!(t.step > 0 && t.step <= t.max - t.min, "{t:?}");

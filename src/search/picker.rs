@@ -240,11 +240,7 @@ impl MovePicker {
                             piece: Piece::new(color, role),
                             to: m.to(),
                         };
-                        self.scores.push(
-                            hist.butterfly(color, m)
-                                + hist.continuation(self.prev[0], pt)
-                                + hist.continuation(self.prev[1], pt),
-                        );
+                        self.scores.push(hist.quiet(color, m, pt, self.prev));
                     }
                 }
                 Stage::Quiet => {
