@@ -149,6 +149,10 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
     // Per side: the attacks on the enemy king's zone and how many pieces make them.
     let mut zone_attacks = [0i32; 2];
     let mut zone_attackers = [0usize; 2];
+    // Per side: the danger units of its attack on the enemy king (see `DANGER_BUCKETS`), and
+    // the pawns sheltering its own king.
+    let mut danger = [0i32; 2];
+    let mut shield_pawns = [0i32; 2];
     for us in Color::ALL {
         let them = !us;
         let ours = pos.by_color(us);
@@ -197,6 +201,7 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                     t.add(us, KING_ATTACK + role.index() - 1, on_zone);
                     zone_attacks[us.index()] += on_zone;
                     zone_attackers[us.index()] += 1;
+                    danger[us.index()] += on_zone * ZONE_UNITS[role.index()];
                 }
                 match role {
                     Role::Knight | Role::Bishop => {
@@ -258,6 +263,7 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                 ahead & (attacks::king_attacks(king).forward(us) | attacks::king_attacks(king));
             let shield = (near & our_pawns).count().min(3) as usize;
             t.add(us, SHELTER + shield, 1);
+            shield_pawns[us.index()] = shield as i32;
             let file = file_of(king);
             if (file & our_pawns).is_empty() {
                 let open = (file & their_pawns).is_empty();
@@ -276,10 +282,19 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
         let them = !us;
         let (u, th) = (us.index(), them.index());
         if let Some(king) = pos.king_of(them) {
-            king_danger(pos, &maps, us, king, t);
+            let units = danger[u] + king_danger(pos, &maps, us, king, t);
             if zone_attacks[u] > 0 {
                 let attackers = zone_attackers[u].min(7);
                 t.add(us, KING_ATTACKERS + attackers, zone_attacks[u]);
+            }
+            // The attack as a whole: one piece alone rarely mates, a queen makes any attack
+            // worse, a pawn shield blunts it. The bucket's weight is fitted, so the score can
+            // grow faster than the units.
+            if zone_attackers[u] >= 2 || units >= 2 * CHECK_UNITS[0] {
+                let queen = pos.pieces(us, Role::Queen).any();
+                let units = if queen { units } else { units / 2 } - 3 * shield_pawns[th];
+                let bucket = (units.max(0) / DANGER_UNITS_PER_BUCKET) as usize;
+                t.add(us, KING_DANGER_BUCKET + bucket.min(DANGER_BUCKETS - 1), 1);
             }
         }
 
@@ -313,15 +328,24 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
     }
 }
 
+/// Danger units of one attacked square of the king's zone, by the attacker's kind (index by
+/// `Role`: pawn, knight, bishop, rook, queen, king).
+const ZONE_UNITS: [i32; 6] = [0, 2, 2, 3, 4, 0];
+/// Danger units of a safe check next move, by the checking piece (knight, bishop, rook, queen).
+const CHECK_UNITS: [i32; 4] = [6, 4, 6, 5];
+/// Danger units per bucket of `KING_DANGER_BUCKET`.
+const DANGER_UNITS_PER_BUCKET: i32 = 4;
+
 /// The checks `us` could give the enemy king on `king` next move (safe or not, by the checking
-/// piece's kind) and the weak squares of its ring.
+/// piece's kind) and the weak squares of its ring. Returns their danger units.
 fn king_danger<V: Variant, T: Tracer>(
     pos: &Position<V>,
     maps: &AttackMaps,
     us: Color,
     king: Square,
     t: &mut T,
-) {
+) -> i32 {
+    let mut units = 0;
     let (u, th) = (us.index(), (!us).index());
     let occ = pos.occupied();
     let targets = !pos.by_color(us);
@@ -340,11 +364,13 @@ fn king_danger<V: Variant, T: Tracer>(
         let safe_checks = (reach & safe).count() as i32;
         if safe_checks > 0 {
             t.add(us, SAFE_CHECK + i, safe_checks);
+            units += safe_checks * CHECK_UNITS[i];
         }
         unsafe_checks += (reach - safe).count() as i32;
     }
     if unsafe_checks > 0 {
         t.add(us, UNSAFE_CHECK, unsafe_checks);
+        units += unsafe_checks;
     }
     // Defended only by the king or queen, or not at all, and not twice.
     let poorly_defended = !maps.all[th]
@@ -353,7 +379,9 @@ fn king_danger<V: Variant, T: Tracer>(
     let weak = attacks::king_attacks(king) & maps.all[u] & (poorly_defended - maps.twice[th]);
     if weak.any() {
         t.add(us, KING_WEAK_SQUARES, weak.count() as i32);
+        units += 2 * weak.count() as i32;
     }
+    units
 }
 
 #[inline]
@@ -451,5 +479,31 @@ mod tests {
         assert_eq!(attacks(&one, 2), 0);
         assert_eq!(attacks(&two, 1), 0);
         assert!(attacks(&two, 2) > attacks(&one, 1));
+    }
+    #[test]
+    fn king_attack_bucket_weighs_the_whole_attack() {
+        let bucket = |fen: &str| {
+            let c = counts(fen);
+            let white: Vec<usize> = (0..DANGER_BUCKETS)
+                .filter(|&b| c.0[KING_DANGER_BUCKET + b][0] == 1)
+                .collect();
+            assert!(white.len() <= 1, "{fen}: one bucket per side");
+            white.first().copied()
+        };
+        // The queen alone (its checks count) makes less of an attack than with the knight.
+        let alone = bucket("6k1/5ppp/8/8/6Q1/8/5PPP/6K1 w - - 0 1");
+        let sheltered = bucket("6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1").expect("an attack");
+        assert!(alone < Some(sheltered), "{alone:?} {sheltered}");
+        // Black's lone king has nothing to attack with.
+        assert_eq!(
+            counts("6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1").0[KING_DANGER_BUCKET][1],
+            0
+        );
+        // With one shield pawn of three the king is in more danger; with a rook for the queen,
+        // in less.
+        let bare = bucket("6k1/6p1/8/7N/6Q1/8/5PPP/6K1 w - - 0 1").expect("an attack");
+        assert!(bare > sheltered, "{bare} {sheltered}");
+        let rook = bucket("6k1/5ppp/8/7N/6R1/8/5PPP/6K1 w - - 0 1");
+        assert!(rook.is_none_or(|b| b < sheltered), "{rook:?} {sheltered}");
     }
 }

@@ -52,7 +52,12 @@ pub const BISHOP_PAWNS: usize = MINOR_BEHIND_PAWN + 1;
 pub const KING_FILE: usize = BISHOP_PAWNS + 1;
 // No side-to-move (tempo) bonus: with the fitted weights, leaving it out scored +19 ± 35 Elo in
 // 200 games, so it did not earn its place.
-pub const NUM_PARAMS: usize = KING_FILE + 2;
+/// The attack on the enemy king as a whole, by bucket of danger units (zone attacks by the
+/// attacker's kind, safe and unsafe checks, weak ring squares; halved without a queen, less
+/// the king's pawn shield): one weight per bucket, so the fitted score need not be linear.
+pub const KING_DANGER_BUCKET: usize = KING_FILE + 2;
+pub const DANGER_BUCKETS: usize = 16;
+pub const NUM_PARAMS: usize = KING_DANGER_BUCKET + DANGER_BUCKETS;
 
 /// Term groups for the `eval` breakdown: (name, first index, end index).
 pub const GROUPS: &[(&str, usize, usize)] = &[
@@ -69,14 +74,17 @@ pub const GROUPS: &[(&str, usize, usize)] = &[
     ("passed pawn race", PASSED_OWN_KING, HANGING),
     ("hanging pieces", HANGING, OUTPOST),
     ("minor pieces", OUTPOST, KING_FILE),
-    ("king files", KING_FILE, NUM_PARAMS),
+    ("king files", KING_FILE, KING_DANGER_BUCKET),
+    ("king attack", KING_DANGER_BUCKET, NUM_PARAMS),
 ];
 
 /// The king-safety parameters: shelter, attacks on the king's zone, checks next move and weak
 /// squares of the king's ring (the "king safety" and "king danger" groups).
 #[inline]
 pub const fn is_king_safety(index: usize) -> bool {
-    (index >= SHELTER && index < THREAT_BY_PAWN) || (index >= SAFE_CHECK && index < PASSED_OWN_KING)
+    (index >= SHELTER && index < THREAT_BY_PAWN)
+        || (index >= SAFE_CHECK && index < PASSED_OWN_KING)
+        || index >= KING_DANGER_BUCKET
 }
 
 /// Measurement builds (`--features ablate-eval-<group>`) leave a group of terms out of the
