@@ -480,6 +480,7 @@ mod tests {
         assert_eq!(attacks(&two, 1), 0);
         assert!(attacks(&two, 2) > attacks(&one, 1));
     }
+
     #[test]
     fn king_attack_bucket_weighs_the_whole_attack() {
         let bucket = |fen: &str| {

@@ -337,6 +337,8 @@ impl Worker {
         // ProbCut: a good capture that beats beta by a margin at a much reduced depth is
         // taken to beat beta at full depth too. Skipped when the TT already says it does not.
         let probcut_beta = beta + param!(PROBCUT_MARGIN);
+        // A cutoff is stored as a search of this depth: the reduced search plus the capture.
+        let probcut_depth = depth - param!(PROBCUT_REDUCTION) + 1;
         if !cfg!(feature = "ablate-probcut")
             && !pv_node
             && !in_check
@@ -344,8 +346,9 @@ impl Worker {
             && V::STANDARD_EXCHANGES
             && depth >= param!(PROBCUT_MIN_DEPTH)
             && beta.abs() < TB_WIN_BOUND
-            && !tt_entry
-                .is_some_and(|e| e.depth >= depth - 3 && score_from_tt(e.score, ply) < probcut_beta)
+            && !tt_entry.is_some_and(|e| {
+                e.depth >= probcut_depth && score_from_tt(e.score, ply) < probcut_beta
+            })
         {
             let mut picker = MovePicker::new(pos, tt_move, [None, None], None, prev, true);
             while let Some(m) = picker.next(pos, &self.hist) {
@@ -362,7 +365,7 @@ impl Worker {
                         &child,
                         -probcut_beta,
                         -probcut_beta + 1,
-                        depth - param!(PROBCUT_REDUCTION),
+                        probcut_depth - 1,
                         ply + 1,
                         !cut_node,
                     );
@@ -377,7 +380,7 @@ impl Worker {
                         Some(m),
                         score_to_tt(score, ply),
                         raw_eval,
-                        depth - param!(PROBCUT_REDUCTION) + 1,
+                        probcut_depth,
                         Bound::Lower,
                     );
                     return score;

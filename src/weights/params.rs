@@ -78,8 +78,9 @@ pub const GROUPS: &[(&str, usize, usize)] = &[
     ("king attack", KING_DANGER_BUCKET, NUM_PARAMS),
 ];
 
-/// The king-safety parameters: shelter, attacks on the king's zone, checks next move and weak
-/// squares of the king's ring (the "king safety" and "king danger" groups).
+/// The king-safety parameters: shelter, attacks on the king's zone, checks next move, weak
+/// squares of the king's ring and the attack as a whole (the "king safety", "king danger" and
+/// "king attack" groups).
 #[inline]
 pub const fn is_king_safety(index: usize) -> bool {
     (index >= SHELTER && index < THREAT_BY_PAWN)
