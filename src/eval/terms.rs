@@ -3,7 +3,7 @@
 
 use super::params::*;
 use crate::attacks;
-use crate::core::{Bitboard, Color, Role, Square};
+use crate::core::{Bitboard, Color, Rank, Role, Square};
 use crate::position::Position;
 use crate::variant::Variant;
 
@@ -269,6 +269,7 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                 let open = (file & their_pawns).is_empty();
                 t.add(us, KING_FILE + open as usize, 1);
             }
+            shelter_and_storm(us, king, our_pawns, their_pawns, t);
         }
 
         let threatened = our_pawn_attacks
@@ -317,6 +318,10 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                 t.add(us, PASSED_BLOCKED + rank, 1);
             } else if !maps.all[th].contains(stop) {
                 t.add(us, PASSED_FREE + rank, 1);
+                let path = front_span(us, sq) & file_of(sq);
+                if (path & (occ | maps.all[th])).is_empty() {
+                    t.add(us, PASSED_SAFE_PATH + rank, 1);
+                }
             }
         }
 
@@ -325,6 +330,7 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
         if hanging.any() {
             t.add(us, HANGING, hanging.count() as i32);
         }
+        threats(pos, &maps, us, t);
     }
 }
 
@@ -382,6 +388,121 @@ fn king_danger<V: Variant, T: Tracer>(
         units += 2 * weak.count() as i32;
     }
     units
+}
+
+/// Attacks on enemy pieces and pawns by the attacker's and the victim's kind, and the pieces a
+/// safe pawn push would attack (`THREAT_MINOR_ON` ..= `PAWN_PUSH_THREAT`).
+fn threats<V: Variant, T: Tracer>(pos: &Position<V>, maps: &AttackMaps, us: Color, t: &mut T) {
+    let (u, th) = (us.index(), (!us).index());
+    let them = !us;
+    let their_pawn_attacks = maps.by_role[th][Role::Pawn.index()];
+    // Defended by a pawn, or twice where we attack only once: taking costs the attacker.
+    let strongly_defended = their_pawn_attacks | (maps.twice[th] - maps.twice[u]);
+    let victims = pos.by_color(them) - pos.by_role(Role::King);
+    let weak = victims & (maps.all[u] - strongly_defended);
+    let defended = (victims - pos.by_role(Role::Pawn)) & strongly_defended;
+    let by_minor = (weak | defended)
+        & (maps.by_role[u][Role::Knight.index()] | maps.by_role[u][Role::Bishop.index()]);
+    let by_rook = weak & maps.by_role[u][Role::Rook.index()];
+    for sq in by_minor {
+        if let Some(role) = pos.role_at(sq) {
+            t.add(us, THREAT_MINOR_ON + role.index(), 1);
+        }
+    }
+    for sq in by_rook {
+        if let Some(role) = pos.role_at(sq) {
+            t.add(us, THREAT_ROOK_ON + role.index(), 1);
+        }
+    }
+    let restricted = maps.all[th] & (maps.all[u] - strongly_defended);
+    if restricted.any() {
+        t.add(us, RESTRICTED, restricted.count() as i32);
+    }
+    let by_king = weak & maps.by_role[u][Role::King.index()];
+    if by_king.any() {
+        t.add(us, THREAT_KING_ON, by_king.count() as i32);
+    }
+    let occ = pos.occupied();
+    let our_pawns = pos.pieces(us, Role::Pawn);
+    let safe = !maps.all[th] | maps.all[u];
+    let mut pushes = our_pawns.forward(us) - occ;
+    pushes |= (pushes & Bitboard::relative_rank(us, Rank::THIRD)).forward(us) - occ;
+    let pushes = (pushes - their_pawn_attacks) & safe;
+    let attacked = pushes.pawn_attacks(us) & (victims - pos.by_role(Role::Pawn));
+    if attacked.any() {
+        t.add(us, PAWN_PUSH_THREAT, attacked.count() as i32);
+    }
+
+    let pieces = pos.by_color(us).count() as i32 - 3;
+    if pieces > 0 {
+        let centre = Bitboard(FILES[2] | FILES[3] | FILES[4] | FILES[5]);
+        let own_half = match us {
+            Color::White => Bitboard(0x0000_0000_ffff_ff00),
+            Color::Black => Bitboard(0x00ff_ffff_0000_0000),
+        };
+        let safe = centre & (own_half - our_pawns - their_pawn_attacks);
+        let behind = match us {
+            Color::White => our_pawns.fill_south(),
+            Color::Black => our_pawns.fill_north(),
+        };
+        let room = safe.count() + (safe & (behind - maps.all[th])).count();
+        let units = room as i32 * pieces * pieces / 32;
+        if units > 0 {
+            t.add(us, SPACE, units);
+        }
+    }
+}
+
+/// The pawns on the king's file and its neighbours (`SHELTER_FILE`, `PAWN_STORM`): per file,
+/// how far ahead our nearest pawn stands and how far their nearest one has come.
+fn shelter_and_storm<T: Tracer>(
+    us: Color,
+    king: Square,
+    our_pawns: Bitboard,
+    their_pawns: Bitboard,
+    t: &mut T,
+) {
+    let king_file = king.file().index();
+    let king_rank = king.rank().index() as i32;
+    // The king's rank and those ahead of it: pawns behind the king shelter nothing.
+    let ahead = Bitboard(match us {
+        Color::White => !0u64 << (8 * king_rank),
+        Color::Black => !0u64 >> (8 * (7 - king_rank)),
+    });
+    let nearest = |pawns: Bitboard| match us {
+        Color::White => pawns.first(),
+        Color::Black => pawns.last(),
+    };
+    let far = SHELTER_DISTANCES - 1;
+    let distance = |sq: Option<Square>| {
+        sq.map_or(far, |s| {
+            ((s.rank().index() as i32 - king_rank).unsigned_abs() as usize).min(far)
+        })
+    };
+    let files = king_file.saturating_sub(1)..=(king_file + 1).min(7);
+    for (file, &mask) in FILES
+        .iter()
+        .enumerate()
+        .take(*files.end() + 1)
+        .skip(*files.start())
+    {
+        let on_file = Bitboard(mask) & ahead;
+        let edge = file.min(7 - file);
+        let ours = distance(nearest(our_pawns & on_file));
+        let theirs = distance(nearest(their_pawns & on_file));
+        let own = (file == king_file) as usize;
+        t.add(
+            us,
+            SHELTER_FILE + (own * 4 + edge) * SHELTER_DISTANCES + ours,
+            1,
+        );
+        let blocked = theirs < far && ours + 1 == theirs;
+        t.add(
+            us,
+            PAWN_STORM + (blocked as usize * 4 + edge) * SHELTER_DISTANCES + theirs,
+            1,
+        );
+    }
 }
 
 #[inline]
@@ -506,5 +627,60 @@ mod tests {
         assert!(bare > sheltered, "{bare} {sheltered}");
         let rook = bucket("6k1/5ppp/8/7N/6R1/8/5PPP/6K1 w - - 0 1");
         assert!(rook.is_none_or(|b| b < sheltered), "{rook:?} {sheltered}");
+    }
+    #[test]
+    fn shelter_and_storm_by_file_and_distance() {
+        let d = SHELTER_DISTANCES;
+        let shelter =
+            |own: usize, edge: usize, dist: usize| SHELTER_FILE + (own * 4 + edge) * d + dist;
+        let storm =
+            |blocked: usize, edge: usize, dist: usize| PAWN_STORM + (blocked * 4 + edge) * d + dist;
+        // White's king on g1 behind f2, g3 and nothing on h; Black's pawn on h4 storms three
+        // ranks ahead, unblocked. Black's king on b8 has a7 and b7 and nothing on c.
+        let c = counts("1k6/pp6/8/8/7p/6P1/5P2/6K1 w - - 0 1");
+        assert_eq!(c.0[shelter(0, 2, 1)], [1, 0]); // f2
+        assert_eq!(c.0[shelter(1, 1, 2)], [1, 0]); // g3
+        assert_eq!(c.0[shelter(0, 0, d - 1)], [1, 0]); // no h-pawn
+        assert_eq!(c.0[storm(0, 0, 3)], [1, 0]); // h4
+        assert_eq!(c.0[storm(0, 1, d - 1)], [1, 1]); // nothing on g (White), b (Black)
+        assert_eq!(c.0[shelter(0, 0, 1)], [0, 1]); // a7
+        assert_eq!(c.0[shelter(1, 1, 1)], [0, 1]); // b7
+        assert_eq!(c.0[shelter(0, 2, d - 1)], [0, 1]); // no c-pawn
+                                                       // Three files a side, one shelter and one storm entry each.
+        let side = |from: usize, c: &Counts, color: usize| {
+            (from..from + 8 * d).map(|i| c.0[i][color]).sum::<i32>()
+        };
+        assert_eq!((side(SHELTER_FILE, &c, 0), side(PAWN_STORM, &c, 0)), (3, 3));
+        // A black pawn on g4 right in front of White's g3 is blocked; behind the king it counts
+        // as none.
+        let c = counts("6k1/8/8/8/6p1/6P1/8/6K1 w - - 0 1");
+        assert_eq!(c.0[storm(1, 1, 3)], [1, 0]);
+        let c = counts("6k1/8/8/8/8/8/6Kp/8 w - - 0 1");
+        assert_eq!(c.0[storm(0, 0, 0)], [1, 0]); // h2 is on the king's rank
+        let c = counts("6k1/8/8/8/8/8/7p/7K w - - 0 1");
+        assert_eq!(c.0[storm(0, 0, 1)], [1, 0]);
+        let c = counts("6k1/8/8/8/8/8/8/6K1 w - - 0 1");
+        assert_eq!(c.0[storm(0, 0, d - 1)], [1, 1]);
+    }
+
+    #[test]
+    fn threats_by_attacker_and_victim() {
+        // The knight on d5 attacks the rook on e7 (defended by the king alone), the bishop on
+        // c7 (by the knight alone) and the pawn on f6 (by a pawn: a defended pawn is no
+        // threat); the rook on a1 attacks the undefended knight on a8.
+        let c = counts("n3k3/2b1r1p1/5p2/3N4/8/8/3P4/R6K w - - 0 1");
+        assert_eq!(c.0[THREAT_MINOR_ON + Role::Pawn.index()], [0, 0]);
+        assert_eq!(c.0[THREAT_MINOR_ON + Role::Rook.index()], [1, 0]);
+        assert_eq!(c.0[THREAT_MINOR_ON + Role::Bishop.index()], [1, 0]);
+        assert_eq!(c.0[THREAT_ROOK_ON + Role::Knight.index()], [1, 0]);
+        // d2-d4 would hit the knight on e5 (d3 is no safe square: the knight covers it).
+        let c = counts("4k3/8/8/4n3/8/8/3P4/4K3 w - - 0 1");
+        assert_eq!(c.0[PAWN_PUSH_THREAT], [1, 0]);
+        // With a black pawn on c5 guarding d4, neither push is safe.
+        let c = counts("4k3/8/8/2p1n3/8/8/3P4/4K3 w - - 0 1");
+        assert_eq!(c.0[PAWN_PUSH_THREAT], [0, 0]);
+        // The king takes the loose pawn next to it.
+        let c = counts("4k3/8/8/8/8/8/4p3/4K3 w - - 0 1");
+        assert_eq!(c.0[THREAT_KING_ON], [1, 0]);
     }
 }

@@ -57,7 +57,35 @@ pub const KING_FILE: usize = BISHOP_PAWNS + 1;
 /// the king's pawn shield): one weight per bucket, so the fitted score need not be linear.
 pub const KING_DANGER_BUCKET: usize = KING_FILE + 2;
 pub const DANGER_BUCKETS: usize = 16;
-pub const NUM_PARAMS: usize = KING_DANGER_BUCKET + DANGER_BUCKETS;
+/// Our pawn shelter on the king's file and each neighbour: by whether it is the king's own file
+/// (0, 1), the file's distance from the edge (0..=3) and the ranks from the king to our nearest
+/// pawn at or ahead of it (0..=4; 5: further or none), `[own][edge][distance]`.
+pub const SHELTER_FILE: usize = KING_DANGER_BUCKET + DANGER_BUCKETS;
+/// Rank distances told apart by `SHELTER_FILE` and `PAWN_STORM`: 0..=4, then "further or none".
+pub const SHELTER_DISTANCES: usize = 6;
+/// Their pawn storm on the same files: by whether our pawn blocks their nearest one (0, 1), the
+/// file's distance from the edge and the ranks from our king to it (5: further or none),
+/// `[blocked][edge][distance]`.
+pub const PAWN_STORM: usize = SHELTER_FILE + 8 * SHELTER_DISTANCES;
+/// Enemy pieces and pawns our knights and bishops attack, by the victim's kind (pawn to
+/// queen): those defended by a pawn or twice, and those weak (attacked, not so defended).
+pub const THREAT_MINOR_ON: usize = PAWN_STORM + 8 * SHELTER_DISTANCES;
+/// Weak enemy pieces and pawns our rooks attack, by the victim's kind.
+pub const THREAT_ROOK_ON: usize = THREAT_MINOR_ON + 5;
+/// Weak enemy pieces and pawns our king attacks.
+pub const THREAT_KING_ON: usize = THREAT_ROOK_ON + 5;
+/// Enemy pieces a safe pawn push (one step, or two from the start) would attack.
+pub const PAWN_PUSH_THREAT: usize = THREAT_KING_ON + 1;
+/// Squares both sides attack where the enemy's hold is weak (not defended by a pawn, nor
+/// twice against our once): the enemy's pieces are restricted there.
+pub const RESTRICTED: usize = PAWN_PUSH_THREAT + 1;
+/// Safe squares in the centre files of our half (2nd to 4th rank, c to f file, not attacked
+/// by enemy pawns; those behind our pawns count twice), times the square of our piece count
+/// less three, over 32: room to bring pieces over counts while there are pieces to bring.
+pub const SPACE: usize = RESTRICTED + 1;
+/// A passed pawn whose way to the promotion square is empty and not attacked, by rank.
+pub const PASSED_SAFE_PATH: usize = SPACE + 1;
+pub const NUM_PARAMS: usize = PASSED_SAFE_PATH + 8;
 
 /// Term groups for the `eval` breakdown: (name, first index, end index).
 pub const GROUPS: &[(&str, usize, usize)] = &[
@@ -75,12 +103,17 @@ pub const GROUPS: &[(&str, usize, usize)] = &[
     ("hanging pieces", HANGING, OUTPOST),
     ("minor pieces", OUTPOST, KING_FILE),
     ("king files", KING_FILE, KING_DANGER_BUCKET),
-    ("king attack", KING_DANGER_BUCKET, NUM_PARAMS),
+    ("king attack", KING_DANGER_BUCKET, SHELTER_FILE),
+    ("king shelter", SHELTER_FILE, PAWN_STORM),
+    ("pawn storm", PAWN_STORM, THREAT_MINOR_ON),
+    ("threats by victim", THREAT_MINOR_ON, SPACE),
+    ("space", SPACE, PASSED_SAFE_PATH),
+    ("passed pawn path", PASSED_SAFE_PATH, NUM_PARAMS),
 ];
 
 /// The king-safety parameters: shelter, attacks on the king's zone, checks next move, weak
-/// squares of the king's ring and the attack as a whole (the "king safety", "king danger" and
-/// "king attack" groups).
+/// squares of the king's ring, the attack as a whole and the pawns on the king's files (the
+/// "king safety", "king danger", "king attack", "king shelter" and "pawn storm" groups).
 #[inline]
 pub const fn is_king_safety(index: usize) -> bool {
     (index >= SHELTER && index < THREAT_BY_PAWN)
@@ -95,7 +128,8 @@ pub const fn ablated(index: usize) -> bool {
     (cfg!(feature = "ablate-eval-mobility") && (index >= MOBILITY_KNIGHT && index < PASSED))
         || (cfg!(feature = "ablate-eval-passed")
             && ((index >= PASSED && index < CONNECTED)
-                || (index >= PASSED_OWN_KING && index < HANGING)))
+                || (index >= PASSED_OWN_KING && index < HANGING)
+                || index >= PASSED_SAFE_PATH))
         || (cfg!(feature = "ablate-eval-pawns") && (index >= CONNECTED && index < BISHOP_PAIR))
         || (cfg!(feature = "ablate-eval-bishop-pair")
             && (index >= BISHOP_PAIR && index < ROOK_OPEN))
@@ -103,7 +137,8 @@ pub const fn ablated(index: usize) -> bool {
         || (cfg!(feature = "ablate-eval-king-safety") && is_king_safety(index))
         || (cfg!(feature = "ablate-eval-threats")
             && ((index >= THREAT_BY_PAWN && index < SAFE_CHECK)
-                || (index >= HANGING && index < OUTPOST)))
+                || (index >= HANGING && index < OUTPOST)
+                || (index >= THREAT_MINOR_ON && index < SPACE)))
 }
 
 /// A readable name of a parameter (for the tuner's output).
