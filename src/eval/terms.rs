@@ -41,6 +41,16 @@ const fn adjacent_files() -> [u64; 8] {
 }
 const ADJACENT: [u64; 8] = adjacent_files();
 
+/// The files of the king's flank by its file: a-d for a king on a-c, c-f on d-e, e-h on f-h.
+const KING_FLANK: [u64; 8] = {
+    let queenside = FILES[0] | FILES[1] | FILES[2] | FILES[3];
+    let centre = FILES[2] | FILES[3] | FILES[4] | FILES[5];
+    let kingside = FILES[4] | FILES[5] | FILES[6] | FILES[7];
+    [
+        queenside, queenside, queenside, centre, centre, kingside, kingside, kingside,
+    ]
+};
+
 /// Squares strictly in front of `sq` (from `color`'s view) on its file and the adjacent files.
 const fn front_spans() -> [[u64; 64]; 2] {
     let mut t = [[0u64; 64]; 2];
@@ -204,6 +214,36 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                     danger[us.index()] += on_zone * ZONE_UNITS[role.index()];
                 }
                 match role {
+                    Role::Knight => {
+                        for (i, king) in [pos.king_of(us), pos.king_of(them)].iter().enumerate() {
+                            if let Some(k) = king {
+                                let d = sq.distance(*k) as usize;
+                                t.add(us, KNIGHT_KING_DISTANCE + 8 * i + d, 1);
+                            }
+                        }
+                    }
+                    Role::Bishop => {
+                        let through_pieces = attacks::bishop_attacks(sq, pos.by_role(Role::Pawn));
+                        if (through_pieces & Bitboard::CENTER).count() >= 2 {
+                            t.add(us, BISHOP_LONG_DIAGONAL, 1);
+                        }
+                    }
+                    Role::Rook => {
+                        let seventh = Bitboard::relative_rank(us, Rank::SEVENTH);
+                        let eighth = Bitboard::relative_rank(us, Rank::EIGHTH);
+                        if seventh.contains(sq)
+                            && ((pos.pieces(them, Role::King) & eighth).any()
+                                || (their_pawns & seventh).any())
+                        {
+                            t.add(us, ROOK_ON_SEVENTH, 1);
+                        }
+                    }
+                    Role::Queen if queen_relatively_pinned(pos, us, sq) => {
+                        t.add(us, QUEEN_RELATIVE_PIN, 1);
+                    }
+                    _ => {}
+                }
+                match role {
                     Role::Knight | Role::Bishop => {
                         let targets = att & them_majors(pos, them);
                         if targets.any() {
@@ -270,6 +310,13 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                 t.add(us, KING_FILE + open as usize, 1);
             }
             shelter_and_storm(us, king, our_pawns, their_pawns, t);
+            let area = attacks::king_attacks(king).with(king);
+            let defenders =
+                area & (our_pawns | pos.pieces(us, Role::Knight) | pos.pieces(us, Role::Bishop));
+            t.add(us, KING_DEFENDERS + (defenders.count() as usize).min(8), 1);
+            if (Bitboard(KING_FLANK[king.file().index()]) & pos.by_role(Role::Pawn)).is_empty() {
+                t.add(us, KING_PAWNLESS_FLANK, 1);
+            }
         }
 
         let threatened = our_pawn_attacks
@@ -311,6 +358,18 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
                 }
                 if let Some(k) = pos.king_of(them) {
                     t.add(us, PASSED_THEIR_KING + k.distance(stop) as usize, weight);
+                }
+            }
+            let behind = front_span(them, sq) & file_of(sq);
+            let rooks = pos.by_role(Role::Rook) & behind;
+            if let Some(rook) = match us {
+                Color::White => rooks.last(),
+                Color::Black => rooks.first(),
+            } {
+                // The rook nearest behind the pawn, with nothing between them.
+                if (attacks::rook_attacks(rook, occ) & file_of(sq)).contains(sq) {
+                    let theirs = pos.by_color(them).contains(rook) as usize;
+                    t.add(us, ROOK_BEHIND_PASSER + theirs, 1);
                 }
             }
             // Stopped by any piece on the square in front, or free to advance.
@@ -505,6 +564,25 @@ fn shelter_and_storm<T: Tracer>(
     }
 }
 
+/// Whether an enemy bishop (diagonally) or rook (straight) stands behind exactly one piece on
+/// a line to our queen on `sq`.
+fn queen_relatively_pinned<V: Variant>(pos: &Position<V>, us: Color, sq: Square) -> bool {
+    let them = !us;
+    let occ = pos.occupied();
+    let lines = [
+        (
+            attacks::bishop_attacks as fn(Square, Bitboard) -> Bitboard,
+            pos.pieces(them, Role::Bishop),
+        ),
+        (attacks::rook_attacks, pos.pieces(them, Role::Rook)),
+    ];
+    lines.into_iter().any(|(slide, sliders)| {
+        let blockers = slide(sq, occ) & occ;
+        let behind = slide(sq, occ - blockers) - slide(sq, occ);
+        (behind & sliders).any()
+    })
+}
+
 #[inline]
 fn them_majors<V: Variant>(pos: &Position<V>, them: Color) -> Bitboard {
     pos.pieces(them, Role::Rook) | pos.pieces(them, Role::Queen)
@@ -682,5 +760,75 @@ mod tests {
         // The king takes the loose pawn next to it.
         let c = counts("4k3/8/8/8/8/8/4p3/4K3 w - - 0 1");
         assert_eq!(c.0[THREAT_KING_ON], [1, 0]);
+    }
+
+    #[test]
+    fn king_defenders_and_pawnless_flank() {
+        // White's king on g1: the pawns on f2, g2 and h2 and the bishop on f1 are in its ring,
+        // the knight on f3 is not: four defenders. Black's king on b8 is alone on a queenside
+        // without pawns.
+        let c = counts("1k6/8/8/8/8/5N2/5PPP/5BK1 w - - 0 1");
+        assert_eq!(c.0[KING_DEFENDERS + 4], [1, 0]);
+        assert_eq!(c.0[KING_DEFENDERS], [0, 1]);
+        assert_eq!(c.0[KING_PAWNLESS_FLANK], [0, 1]);
+        // Every square of the ring held.
+        let c = counts("7k/8/8/8/8/2PPP3/2NKB3/2BNB3 w - - 0 1");
+        assert_eq!(c.0[KING_DEFENDERS + 8], [1, 0]);
+        assert_eq!(
+            c.0[KING_PAWNLESS_FLANK],
+            [0, 0],
+            "h8: e3 is on the e-h flank"
+        );
+    }
+
+    #[test]
+    fn knight_distance_diagonal_seventh_and_pin() {
+        // The knight on a8 is 7 squares from White's king on h1 and 3 from Black's on d7.
+        let c = counts("N7/3k4/8/8/8/8/8/7K w - - 0 1");
+        assert_eq!(c.0[KNIGHT_KING_DISTANCE + 7], [1, 0]);
+        assert_eq!(c.0[KNIGHT_KING_DISTANCE + 8 + 3], [1, 0]);
+        // A bishop on b2 sees d4 and e5 through the pawn on c3; one on h1 behind a knight on
+        // g2 sees nothing of the centre.
+        let c = counts("4k3/8/8/8/8/2P5/1B4N1/4K2B w - - 0 1");
+        assert_eq!(c.0[BISHOP_LONG_DIAGONAL], [1, 0]);
+        // A rook on the 7th with the king on the 8th; without it and without 7th-rank pawns,
+        // nothing.
+        assert_eq!(
+            counts("4k3/R7/8/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH],
+            [1, 0]
+        );
+        assert_eq!(
+            counts("8/R7/4k3/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH],
+            [0, 0]
+        );
+        assert_eq!(
+            counts("8/R5p1/4k3/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH],
+            [1, 0]
+        );
+        // White's queen on d1 behind the knight on d2 on the rook's file d8: pinned in effect.
+        // Behind two pieces, or with the bishop on the file, it is not.
+        let c = counts("3rk3/8/8/8/8/8/3N4/3QK3 w - - 0 1");
+        assert_eq!(c.0[QUEEN_RELATIVE_PIN], [1, 0]);
+        let c = counts("3rk3/8/8/8/3P4/8/3N4/3QK3 w - - 0 1");
+        assert_eq!(c.0[QUEEN_RELATIVE_PIN], [0, 0]);
+        let c = counts("3bk3/8/8/8/8/8/3N4/3QK3 w - - 0 1");
+        assert_eq!(c.0[QUEEN_RELATIVE_PIN], [0, 0]);
+        // The bishop on a4 behind the pawn on c2 to the queen on d1: diagonal.
+        let c = counts("4k3/8/8/8/b7/8/2P5/3QK3 w - - 0 1");
+        assert_eq!(c.0[QUEEN_RELATIVE_PIN], [1, 0]);
+    }
+
+    #[test]
+    fn rooks_behind_passed_pawns() {
+        // White's rook a1 behind its passer on a5; Black's rook on b1 behind White's passer on
+        // b6; the rook on h1 with a pawn of its own between is not counted for h7's passer.
+        let c = counts("4k3/7p/1P6/P7/8/8/7P/Rr2K2R w - - 0 1");
+        assert_eq!(c.0[ROOK_BEHIND_PASSER], [1, 0]);
+        assert_eq!(c.0[ROOK_BEHIND_PASSER + 1], [1, 0]);
+        // Black's passer on c3 with Black's rook behind it on c8 and a knight between: none.
+        let c = counts("2r1k3/8/2n5/8/8/2p5/8/4K3 b - - 0 1");
+        assert_eq!(c.0[ROOK_BEHIND_PASSER], [0, 0]);
+        let c = counts("2r1k3/8/8/8/8/2p5/8/4K3 b - - 0 1");
+        assert_eq!(c.0[ROOK_BEHIND_PASSER], [0, 1]);
     }
 }

@@ -11,7 +11,7 @@
 //! traced as `Position<V>`, and its hand-written terms (`Variant::eval_terms`), which are not
 //! in the parameter vector, stay a fixed offset of each sample's evaluation.
 
-use super::params::NUM_PARAMS;
+use super::params::{self, NUM_PARAMS};
 use super::terms::{trace, Tracer};
 use super::{phase, scale, white_score_with, Pair, MAX_PHASE, SCALE_NORMAL};
 use crate::core::Color;
@@ -282,6 +282,10 @@ pub fn tune(
                 continue;
             }
             for j in 0..2 {
+                if j == 0 && params::endgame_only(i) {
+                    w[i][0] = 0.0;
+                    continue;
+                }
                 m[i][j] = b1 * m[i][j] + (1.0 - b1) * g[i][j];
                 v[i][j] = b2 * v[i][j] + (1.0 - b2) * g[i][j] * g[i][j];
                 let mh = m[i][j] / (1.0 - b1.powi(epoch as i32));
@@ -434,6 +438,13 @@ mod tests {
             }
         }
         assert!((0..NUM_PARAMS).any(|i| mobility(i) && c.weights[i] != WEIGHTS[i]));
+        // An endgame-only weight keeps a zero middlegame half, whatever it started from.
+        let mut start = WEIGHTS;
+        start[params::KING_PAWNLESS_FLANK] = Pair::new(50, -50);
+        cfg.only = None;
+        let d = tune(&samples, &start, &cfg, |_, _| {});
+        assert_eq!(d.weights[params::KING_PAWNLESS_FLANK].mg, 0);
+        assert!((0..NUM_PARAMS).all(|i| !params::endgame_only(i) || d.weights[i].mg == 0));
     }
 
     #[test]

@@ -85,7 +85,23 @@ pub const RESTRICTED: usize = PAWN_PUSH_THREAT + 1;
 pub const SPACE: usize = RESTRICTED + 1;
 /// A passed pawn whose way to the promotion square is empty and not attacked, by rank.
 pub const PASSED_SAFE_PATH: usize = SPACE + 1;
-pub const NUM_PARAMS: usize = PASSED_SAFE_PATH + 8;
+/// Our pawns, knights and bishops on the king's square and the ring round it (0..=8, more
+/// counted as 8): the king's defenders.
+pub const KING_DEFENDERS: usize = PASSED_SAFE_PATH + 8;
+/// Our king on a flank (a-d, c-f or e-h by its file) without any pawn.
+pub const KING_PAWNLESS_FLANK: usize = KING_DEFENDERS + 9;
+/// A knight by its distance to our king (0..=7), then to theirs: far from both, it is out of play.
+pub const KNIGHT_KING_DISTANCE: usize = KING_PAWNLESS_FLANK + 1;
+/// A bishop that sees two centre squares through everything but pawns.
+pub const BISHOP_LONG_DIAGONAL: usize = KNIGHT_KING_DISTANCE + 16;
+/// Our queen behind exactly one piece on the line of an enemy bishop or rook of that line's
+/// kind (the piece moving off would uncover an attack on it).
+pub const QUEEN_RELATIVE_PIN: usize = BISHOP_LONG_DIAGONAL + 1;
+/// A rook on the 7th rank with the enemy king on the 8th or enemy pawns on the 7th.
+pub const ROOK_ON_SEVENTH: usize = QUEEN_RELATIVE_PIN + 1;
+/// A rook behind a passed pawn on its file: ours behind our passer, then theirs behind it.
+pub const ROOK_BEHIND_PASSER: usize = ROOK_ON_SEVENTH + 1;
+pub const NUM_PARAMS: usize = ROOK_BEHIND_PASSER + 2;
 
 /// Term groups for the `eval` breakdown: (name, first index, end index).
 pub const GROUPS: &[(&str, usize, usize)] = &[
@@ -108,17 +124,39 @@ pub const GROUPS: &[(&str, usize, usize)] = &[
     ("pawn storm", PAWN_STORM, THREAT_MINOR_ON),
     ("threats by victim", THREAT_MINOR_ON, SPACE),
     ("space", SPACE, PASSED_SAFE_PATH),
-    ("passed pawn path", PASSED_SAFE_PATH, NUM_PARAMS),
+    ("passed pawn path", PASSED_SAFE_PATH, KING_DEFENDERS),
+    ("king defenders", KING_DEFENDERS, KING_PAWNLESS_FLANK),
+    ("pawnless flank", KING_PAWNLESS_FLANK, KNIGHT_KING_DISTANCE),
+    (
+        "knight king distance",
+        KNIGHT_KING_DISTANCE,
+        BISHOP_LONG_DIAGONAL,
+    ),
+    ("long diagonal", BISHOP_LONG_DIAGONAL, QUEEN_RELATIVE_PIN),
+    ("queen pin", QUEEN_RELATIVE_PIN, ROOK_ON_SEVENTH),
+    ("rook on seventh", ROOK_ON_SEVENTH, ROOK_BEHIND_PASSER),
+    ("rook behind passer", ROOK_BEHIND_PASSER, NUM_PARAMS),
 ];
 
 /// The king-safety parameters: shelter, attacks on the king's zone, checks next move, weak
-/// squares of the king's ring, the attack as a whole and the pawns on the king's files (the
-/// "king safety", "king danger", "king attack", "king shelter" and "pawn storm" groups).
+/// squares of the king's ring, the attack as a whole, the pawns on the king's files and the
+/// king's defenders (the "king safety", "king danger", "king attack", "king shelter", "pawn
+/// storm", "king defenders" and "pawnless flank" groups).
 #[inline]
 pub const fn is_king_safety(index: usize) -> bool {
     (index >= SHELTER && index < THREAT_BY_PAWN)
         || (index >= SAFE_CHECK && index < PASSED_OWN_KING)
-        || index >= KING_DANGER_BUCKET
+        || (index >= KING_DANGER_BUCKET && index < THREAT_MINOR_ON)
+        || (index >= KING_DEFENDERS && index < KNIGHT_KING_DISTANCE)
+}
+
+/// Parameters fitted in the endgame half only, their middlegame weight held at zero: terms
+/// of the endgame that the middlegame rarely shows, where a free middlegame weight would fit
+/// a few odd positions (a king's flank without pawns fitted +161 in the middlegame, from
+/// positions that are nearly all endgames).
+#[inline]
+pub const fn endgame_only(index: usize) -> bool {
+    index == KING_PAWNLESS_FLANK
 }
 
 /// Measurement builds (`--features ablate-eval-<group>`) leave a group of terms out of the
@@ -129,7 +167,8 @@ pub const fn ablated(index: usize) -> bool {
         || (cfg!(feature = "ablate-eval-passed")
             && ((index >= PASSED && index < CONNECTED)
                 || (index >= PASSED_OWN_KING && index < HANGING)
-                || index >= PASSED_SAFE_PATH))
+                || (index >= PASSED_SAFE_PATH && index < KING_DEFENDERS)
+                || (index >= ROOK_BEHIND_PASSER && index < NUM_PARAMS)))
         || (cfg!(feature = "ablate-eval-pawns") && (index >= CONNECTED && index < BISHOP_PAIR))
         || (cfg!(feature = "ablate-eval-bishop-pair")
             && (index >= BISHOP_PAIR && index < ROOK_OPEN))
