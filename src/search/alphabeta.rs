@@ -457,6 +457,7 @@ impl Worker {
                     && depth <= param!(SEE_MAX_DEPTH)
                     && !in_check
                     && !pos.see_ge(m, margin)
+                    && !(pos.gives_check(m) && pos.see_ge(m, -param!(SEE_CHECK_MARGIN) * depth))
                 {
                     continue;
                 }

@@ -162,6 +162,9 @@ params! {
     SEE_QUIET_MARGIN = 60, 20, 150, 5;
     /// SEE pruning: loss allowed to a capture or promotion, per ply of depth.
     SEE_NOISY_MARGIN = 100, 40, 200, 5;
+    /// SEE pruning: loss allowed to a move that gives check, per ply of depth (a sacrifice
+    /// with check may be a mate the exchange cannot see).
+    SEE_CHECK_MARGIN = 200, 100, 400, 10;
 
     /// Late-move reductions: the shallowest node that reduces.
     LMR_MIN_DEPTH = 3, 2, 5, 1;
@@ -212,7 +215,7 @@ mod tests {
 
     #[test]
     fn tunables_are_unique_and_in_range() {
-        assert_eq!(TUNABLES.len(), 44);
+        assert_eq!(TUNABLES.len(), 45);
         for (i, t) in TUNABLES.iter().enumerate() {
             assert!(t.min <= t.default && t.default <= t.max, "{t:?}");
             assert!(t.step > 0 && t.step <= t.max - t.min, "{t:?}");
