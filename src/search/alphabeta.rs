@@ -781,6 +781,18 @@ mod tests {
     }
 
     #[test]
+    fn a_sacrifice_with_check_is_not_see_pruned() {
+        // WAC.251: Qe5 Qc8 Qd6 Bd7 Rb8+! Qxb8 Qxd5+ Bc6 Qxc6+ Qb7 Qxb7#. Rb8+ and Qxd5+ lose
+        // material by SEE; under the quiet and capture margins the mate was never found.
+        let (mut w, pos) = setup("k7/p4p2/P1q1b1p1/3p3p/3Q4/7P/5PP1/1R4K1 w - - 0 1");
+        let score = (1..=12)
+            .map(|depth| search_without(&mut w, &pos, None, depth))
+            .last()
+            .unwrap_or(0);
+        assert!(score >= MATE_BOUND, "{score}");
+    }
+
+    #[test]
     fn an_excluded_search_scores_the_other_moves() {
         // Rxd4 wins a queen; every other move leaves White a queen against a rook.
         let (mut w, pos) = setup("k7/8/8/8/3q4/8/8/K2R4 w - - 0 1");
