@@ -263,6 +263,25 @@ fn ping_waits_for_the_move_and_question_mark_moves_now() {
     assert_eq!(e.wait_exit(T), Some(0));
 }
 
+/// A legal move other than `avoid` after which the opponent has no mate in one.
+fn quiet_move(game: &Position, avoid: &str) -> String {
+    let allows_mate = |m| {
+        let mut after = game.clone();
+        after.play_unchecked(m);
+        after.legal_moves().iter().any(|&reply| {
+            let mut end = after.clone();
+            end.play_unchecked(reply);
+            end.is_checkmate()
+        })
+    };
+    game.legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| game.uci(m) != avoid && !allows_mate(m))
+        .map(|m| game.uci(m))
+        .expect("a move that does not allow mate in one")
+}
+
 #[test]
 fn pondering_hit_miss_and_off() {
     let (mut e, _) = xboard_no_book();
@@ -298,13 +317,9 @@ fn pondering_hit_miss_and_off() {
     play(&mut game, &reply);
     let (line, _) = e.expect_prefix("# ponder ", T);
     let predicted = line["# ponder ".len()..].to_string();
-    // Another move: a ponder miss, a fresh search.
-    let other = game
-        .legal_moves()
-        .iter()
-        .map(|&m| game.uci(m))
-        .find(|m| *m != predicted)
-        .unwrap();
+    // Another move: a ponder miss, a fresh search. It must not allow a mate in
+    // one, or the engine mates and the game ends before the rest of the test.
+    let other = quiet_move(&game, &predicted);
     e.send(&format!("usermove {other}"));
     play(&mut game, &other);
     let lines = e.collect_until(|l| l.starts_with("move "), T);
@@ -321,8 +336,9 @@ fn pondering_hit_miss_and_off() {
     let fen_now = fen(&mut e);
     assert_eq!(fen_now.split(' ').next(), game.fen().split(' ').next());
     // Without pondering there is no ponder line after the move.
-    e.send("usermove a2a3");
-    play(&mut game, "a2a3");
+    let last = quiet_move(&game, "");
+    e.send(&format!("usermove {last}"));
+    play(&mut game, &last);
     engine_move(&mut e, T);
     let lines = sync(&mut e, 3);
     assert!(
