@@ -390,6 +390,9 @@ impl Worker {
 
         let killers = self.frames[ply].killers;
         let counter = self.hist.counter(prev[0]);
+        // A capture or promotion as the hash move: the quiet moves after it are less likely
+        // to be best, so late-move reductions take one ply more from them.
+        let tt_noisy = tt_move.is_some_and(|t| is_noisy(pos, t));
         let mut picker = MovePicker::new(pos, tt_move, killers, counter, prev, false);
         let mut best_score = tb_floor;
         let mut best_move = None;
@@ -541,7 +544,7 @@ impl Worker {
                 {
                     r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
                     if quiet {
-                        r += !pv_node as i32 + cut_node as i32 - improving as i32;
+                        r += !pv_node as i32 + cut_node as i32 - improving as i32 + tt_noisy as i32;
                         r -= hist_score / param!(LMR_HISTORY_DIVISOR);
                         if Some(m) == killers[0] || Some(m) == killers[1] {
                             r -= 1;
