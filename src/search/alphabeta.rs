@@ -90,6 +90,7 @@ impl Worker {
             child.play_unchecked(m);
             self.frames[0].moved = Some(piece_to(pos, m));
             self.keys.push(child.key());
+            let nodes_before = self.nodes;
             self.nodes += 1;
             let new_depth = depth - 1 + child.is_check() as i32;
             let score = if i == pv_index {
@@ -106,6 +107,7 @@ impl Worker {
                 break;
             }
             let rm = &mut self.root_moves[i];
+            rm.nodes += self.nodes - nodes_before;
             if i == pv_index || score > alpha {
                 rm.score = score;
                 rm.seldepth = self.seldepth;

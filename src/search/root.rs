@@ -20,6 +20,8 @@ pub struct RootMove {
     pub score: i32,
     pub previous_score: i32,
     pub seldepth: i32,
+    /// Nodes searched below this move in this search, for time management.
+    pub nodes: u64,
     /// The line, starting with `mv`.
     pub pv: Vec<Move>,
 }
@@ -35,6 +37,7 @@ impl RootMove {
                 score: -INFINITE,
                 previous_score: -INFINITE,
                 seldepth: 0,
+                nodes: 0,
                 pv: vec![mv],
             })
             .collect()

@@ -10,8 +10,12 @@ pub struct TimeBudget {
     pub hard: Duration,
 }
 
-/// Assumed moves left in the game when the GUI does not say (sudden death).
+/// Assumed moves left in the game when the GUI does not say, in sudden death.
 const DEFAULT_MOVES_TO_GO: i64 = 30;
+
+/// The same with an increment: the increment refills the clock, so each move may take a larger
+/// share of it (the reserve below keeps the clock from draining).
+const DEFAULT_MOVES_TO_GO_WITH_INCREMENT: i64 = 20;
 
 /// The clock, in increments, below which the increment is no longer spent in full. Spending
 /// the whole increment whatever the clock lets a long game at a fast increment drain the clock
@@ -30,15 +34,39 @@ fn clock(ms: i64) -> i64 {
 /// The depth at which a single legal move is played.
 const SINGLE_MOVE_DEPTH: i32 = 4;
 
-/// Spend less when the best move has been stable for some iterations, more when it keeps
-/// changing: the factor on the soft limit.
-fn stability_factor(stable_iterations: i32) -> f64 {
-    match stable_iterations {
-        0 => 1.6,
-        1 => 1.2,
-        2 => 1.0,
-        3 => 0.8,
-        _ => 0.6,
+/// What the iterations so far say about the root, for deciding whether to start another.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct SearchTrend {
+    /// Completed iterations in a row with the same best move.
+    pub stable_iterations: i32,
+    /// The share (0 to 1) of this search's nodes spent below the current best move.
+    pub best_move_nodes: f64,
+    /// How far the best score fell in the last iteration, in centipawns (negative: it rose).
+    pub score_drop: i32,
+}
+
+impl SearchTrend {
+    /// The factor on the soft limit. A best move that has held for several iterations, took
+    /// most of the effort (the alternatives were refuted quickly) and keeps its score needs
+    /// little more thought; one that changes, shares the effort with rivals or is falling
+    /// needs more.
+    pub fn soft_factor(&self) -> f64 {
+        let stability = match self.stable_iterations {
+            0 => 1.4,
+            1 => 1.15,
+            2 => 1.0,
+            3 => 0.9,
+            _ => 0.8,
+        };
+        // No nodes counted yet (NaN from 0/0) counts as no share.
+        let share = if self.best_move_nodes.is_nan() {
+            0.0
+        } else {
+            self.best_move_nodes.clamp(0.0, 1.0)
+        };
+        let effort = (0.5 + 1.5 * (1.0 - share)).clamp(0.5, 1.8);
+        let falling = (1.0 + f64::from(self.score_drop) / 150.0).clamp(0.85, 1.5);
+        stability * effort * falling
     }
 }
 
@@ -55,9 +83,14 @@ impl TimeBudget {
         // What we may spend at most on this move: the clock minus the overhead, with a little
         // extra reserve that grows with the clock.
         let usable = (time - overhead_ms - time / 50).max(1);
+        let default_mtg = if inc > 0 {
+            DEFAULT_MOVES_TO_GO_WITH_INCREMENT
+        } else {
+            DEFAULT_MOVES_TO_GO
+        };
         let mtg = limits
             .movestogo
-            .map_or(DEFAULT_MOVES_TO_GO, |m| (m as i64).clamp(1, 50));
+            .map_or(default_mtg, |m| (m as i64).clamp(1, 50));
         let reserve = RESERVE_INCREMENTS * inc;
         let inc_share = if reserve > 0 && usable < reserve {
             // usable < reserve, so the share fits; the product itself may not fit in i64.
@@ -94,16 +127,16 @@ impl TimeBudget {
     }
 
     /// After an iteration to `depth`: has this move had its time, `elapsed` counted from the
-    /// start of the search (or of the `ponderhit`)? The soft limit shrinks as the best move
-    /// stays the same for `stable_iterations`, and a single legal move needs no thought.
+    /// start of the search (or of the `ponderhit`)? The soft limit is scaled by what the
+    /// iterations say (`SearchTrend::soft_factor`), and a single legal move needs no thought.
     pub fn iteration_time_up(
         &self,
         elapsed: Duration,
-        stable_iterations: i32,
+        trend: SearchTrend,
         root_moves: usize,
         depth: i32,
     ) -> bool {
-        elapsed >= self.scaled_soft(stability_factor(stable_iterations))
+        elapsed >= self.scaled_soft(trend.soft_factor())
             || (root_moves == 1 && depth >= SINGLE_MOVE_DEPTH)
     }
 
@@ -173,15 +206,16 @@ mod tests {
         // 1s+0.01s: small budgets.
         let b = budget(1_000, 10, None);
         assert!(b.hard < Duration::from_millis(400));
-        // Above twenty increments the increment is spent (three quarters of it) on top of the
+        // With an increment the clock is shared over 20 moves, not 30. Above twenty increments
+        // the increment is spent (three quarters of it) on top of the
         // clock's share; below, in proportion, so that the clock settles instead of draining.
         let b = budget(3_000, 50, None);
-        assert_eq!(b.soft, Duration::from_millis((3_000 - 10 - 60) / 30 + 37));
+        assert_eq!(b.soft, Duration::from_millis((3_000 - 10 - 60) / 20 + 37));
         let b = budget(500, 50, None);
         let usable = 500 - 10 - 10;
         assert_eq!(
             b.soft,
-            Duration::from_millis((usable / 30 + 37 * usable / 1_000) as u64)
+            Duration::from_millis((usable / 20 + 37 * usable / 1_000) as u64)
         );
         assert!(
             b.soft < Duration::from_millis(50),
@@ -200,16 +234,46 @@ mod tests {
         assert!(TimeBudget::new(&Limits::depth(5), 10).is_none());
     }
 
+    fn trend(stable_iterations: i32, best_move_nodes: f64, score_drop: i32) -> SearchTrend {
+        SearchTrend {
+            stable_iterations,
+            best_move_nodes,
+            score_drop,
+        }
+    }
+
+    #[test]
+    fn the_soft_limit_follows_the_trend() {
+        let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+        // Neutral: stable for two iterations, a third of the nodes, a steady score.
+        assert!(close(trend(2, 1.0 / 3.0, 0).soft_factor(), 1.5));
+        // Stable, nearly all the nodes: a small fraction of the soft limit.
+        assert!(close(trend(4, 0.9, 0).soft_factor(), 0.8 * 0.65));
+        // A new best move that shares the effort and a falling score: much more.
+        assert!(close(trend(0, 0.2, 75).soft_factor(), 1.4 * 1.7 * 1.5));
+        // A rising score saves a little, a collapsing one is capped.
+        assert!(close(trend(2, 1.0, -300).soft_factor(), 0.5 * 0.85));
+        assert!(close(trend(2, 1.0, 900).soft_factor(), 0.5 * 1.5));
+        // Shares outside [0, 1], or none at all, count as no share (the effort factor caps).
+        assert!(close(trend(2, -1.0, 0).soft_factor(), 1.8));
+        assert!(close(trend(2, f64::NAN, 0).soft_factor(), 1.8));
+    }
+
     #[test]
     fn iterations_stop_sooner_when_the_best_move_is_stable() {
         let b = TimeBudget::from_ms(100, 400);
         let ms = Duration::from_millis;
-        assert!(!b.iteration_time_up(ms(150), 0, 20, 10));
-        assert!(b.iteration_time_up(ms(160), 0, 20, 10));
-        assert!(b.iteration_time_up(ms(60), 4, 20, 10));
-        assert!(!b.iteration_time_up(ms(59), 4, 20, 10));
-        assert!(b.iteration_time_up(ms(0), 0, 1, 4));
-        assert!(!b.iteration_time_up(ms(0), 0, 1, 3));
+        let unsure = trend(0, 0.5, 0); // 1.4 * 1.25
+        assert!(!b.iteration_time_up(ms(174), unsure, 20, 10));
+        assert!(b.iteration_time_up(ms(175), unsure, 20, 10));
+        let obvious = trend(4, 0.9, 0); // 0.8 * 0.65
+        assert!(b.iteration_time_up(ms(52), obvious, 20, 10));
+        assert!(!b.iteration_time_up(ms(51), obvious, 20, 10));
+        // At most three times the soft limit (and never past the hard one), however unsure.
+        assert!(!b.iteration_time_up(ms(299), trend(0, 0.0, 500), 20, 10));
+        assert!(b.iteration_time_up(ms(300), trend(0, 0.0, 500), 20, 10));
+        assert!(b.iteration_time_up(ms(0), unsure, 1, 4));
+        assert!(!b.iteration_time_up(ms(0), unsure, 1, 3));
         assert!(b.hard_time_up(ms(400)) && !b.hard_time_up(ms(399)));
     }
 }

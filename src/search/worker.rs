@@ -8,8 +8,8 @@ use super::limits::Limits;
 use super::params::param;
 use super::root::RootMove;
 use super::shared::SearchShared;
-use super::time::TimeBudget;
-use super::{EventSink, INFINITE, MATE, MATE_BOUND, MAX_PLY};
+use super::time::{SearchTrend, TimeBudget};
+use super::{EventSink, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN_BOUND};
 use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate_cached, PawnCache};
 use crate::position::{Outcome, Position};
@@ -168,6 +168,7 @@ impl Worker {
             .clamp(1, MAX_PLY as i32 - 1);
         let mut stable_iterations = 0;
         let mut last_best = None;
+        let mut last_score: Option<i32> = None;
         // Lazy SMP: helpers start at staggered depths so threads spread over the tree.
         let first_depth = 1 + (self.id % 2) as i32;
         for depth in first_depth..=max_depth {
@@ -200,21 +201,33 @@ impl Worker {
             }
             self.report_lines(depth);
 
-            let best = self.root_moves[0].mv;
-            stable_iterations = if Some(best) == last_best {
+            let best = &self.root_moves[0];
+            stable_iterations = if Some(best.mv) == last_best {
                 stable_iterations + 1
             } else {
                 0
             };
-            last_best = Some(best);
-            if self.finished_iteration_stop(depth, stable_iterations) {
+            let trend = SearchTrend {
+                stable_iterations,
+                best_move_nodes: best.nodes as f64 / self.nodes.max(1) as f64,
+                // Mate and tablebase scores are not centipawns: no drop is read from them.
+                score_drop: match last_score {
+                    Some(last) if best.score.abs() < TB_WIN_BOUND => {
+                        (last - best.score).clamp(-1000, 1000)
+                    }
+                    _ => 0,
+                },
+            };
+            last_best = Some(best.mv);
+            last_score = (best.score.abs() < TB_WIN_BOUND).then_some(best.score);
+            if self.finished_iteration_stop(depth, trend) {
                 break;
             }
         }
     }
 
     /// Should the main thread start no further iteration?
-    fn finished_iteration_stop(&self, depth: i32, stable: i32) -> bool {
+    fn finished_iteration_stop(&self, depth: i32, trend: SearchTrend) -> bool {
         if let Some(mate) = self.limits.mate {
             let s = self.root_moves[0].score;
             if s >= MATE_BOUND && (MATE - s + 1) / 2 <= mate {
@@ -245,7 +258,7 @@ impl Worker {
             }
         }
         let stop = self.budget.is_some_and(|budget| {
-            budget.iteration_time_up(self.shared.elapsed(), stable, self.root_moves.len(), depth)
+            budget.iteration_time_up(self.shared.elapsed(), trend, self.root_moves.len(), depth)
         });
         if self.shared.pondering.load(Ordering::Relaxed) {
             if stop {
