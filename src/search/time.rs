@@ -58,7 +58,7 @@ impl SearchTrend {
             3 => 0.9,
             _ => 0.8,
         };
-        // No nodes counted yet (NaN from 0/0) counts as no share.
+        // A NaN share (a caller's 0/0) counts as none: NaN would survive the clamps below.
         let share = if self.best_move_nodes.is_nan() {
             0.0
         } else {
@@ -207,8 +207,8 @@ mod tests {
         let b = budget(1_000, 10, None);
         assert!(b.hard < Duration::from_millis(400));
         // With an increment the clock is shared over 20 moves, not 30. Above twenty increments
-        // the increment is spent (three quarters of it) on top of the
-        // clock's share; below, in proportion, so that the clock settles instead of draining.
+        // the increment is spent (three quarters of it) on top of the clock's share; below, in
+        // proportion, so that the clock settles instead of draining.
         let b = budget(3_000, 50, None);
         assert_eq!(b.soft, Duration::from_millis((3_000 - 10 - 60) / 20 + 37));
         let b = budget(500, 50, None);

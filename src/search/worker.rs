@@ -207,19 +207,18 @@ impl Worker {
             } else {
                 0
             };
+            // Mate and tablebase scores are not centipawns: no drop is read from them.
+            let score = (best.score.abs() < TB_WIN_BOUND).then_some(best.score);
             let trend = SearchTrend {
                 stable_iterations,
                 best_move_nodes: best.nodes as f64 / self.nodes.max(1) as f64,
-                // Mate and tablebase scores are not centipawns: no drop is read from them.
-                score_drop: match last_score {
-                    Some(last) if best.score.abs() < TB_WIN_BOUND => {
-                        (last - best.score).clamp(-1000, 1000)
-                    }
+                score_drop: match (last_score, score) {
+                    (Some(last), Some(now)) => (last - now).clamp(-1000, 1000),
                     _ => 0,
                 },
             };
             last_best = Some(best.mv);
-            last_score = (best.score.abs() < TB_WIN_BOUND).then_some(best.score);
+            last_score = score;
             if self.finished_iteration_stop(depth, trend) {
                 break;
             }
