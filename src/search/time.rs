@@ -8,6 +8,9 @@ use std::time::Duration;
 pub struct TimeBudget {
     pub soft: Duration,
     pub hard: Duration,
+    /// A fixed time for the move (`go movetime`, XBoard's `st`): searched to the end, as the
+    /// GUI asked, whatever the iterations say.
+    pub fixed: bool,
 }
 
 /// Assumed moves left in the game when the GUI does not say, in sudden death.
@@ -76,7 +79,10 @@ impl TimeBudget {
         let overhead_ms = clock(overhead_ms);
         if let Some(mt) = limits.movetime_ms {
             let t = (clock(mt) - overhead_ms).max(1);
-            return Some(TimeBudget::from_ms(t, t));
+            return Some(TimeBudget {
+                fixed: true,
+                ..TimeBudget::from_ms(t, t)
+            });
         }
         let time = clock(limits.time_ms?);
         let inc = clock(limits.inc_ms).max(0);
@@ -118,11 +124,16 @@ impl TimeBudget {
         TimeBudget {
             soft: Duration::from_millis(soft.max(1) as u64),
             hard: Duration::from_millis(hard.max(1) as u64),
+            fixed: false,
         }
     }
 
     /// Scales the soft limit: above 1 when the best move is unstable, below 1 when it is obvious.
+    /// A fixed time is not scaled: it is the hard limit.
     pub fn scaled_soft(&self, factor: f64) -> Duration {
+        if self.fixed {
+            return self.hard;
+        }
         self.soft.mul_f64(factor.clamp(0.3, 3.0)).min(self.hard)
     }
 
@@ -226,10 +237,17 @@ mod tests {
             movetime_ms: Some(100),
             ..Limits::default()
         };
-        assert_eq!(
-            TimeBudget::new(&limits, 10).unwrap().hard,
-            Duration::from_millis(90)
-        );
+        let fixed = TimeBudget::new(&limits, 10).unwrap();
+        assert_eq!(fixed.hard, Duration::from_millis(90));
+        // ...searched to the end: an obvious, stable best move does not cut it short.
+        let obvious = trend(4, 0.95, -50).soft_factor();
+        assert!(obvious < 0.6, "{obvious}");
+        assert_eq!(fixed.scaled_soft(obvious), Duration::from_millis(90));
+        assert!(!fixed.iteration_time_up(Duration::from_millis(89), trend(4, 0.95, 0), 20, 12));
+        assert!(fixed.iteration_time_up(Duration::from_millis(90), trend(4, 0.95, 0), 20, 12));
+        // A clock's budget is scaled.
+        let clock = budget(60_000, 0, None);
+        assert!(clock.scaled_soft(obvious) < clock.soft);
         // Depth-only search: no budget.
         assert!(TimeBudget::new(&Limits::depth(5), 10).is_none());
     }
