@@ -141,7 +141,10 @@ fn run_typed<V: Variant>(
     let best = main.root_moves[chosen].mv;
     let mut after = pos.clone();
     after.play_unchecked(best);
-    let game_over = after.outcome().is_some();
+    // The ponder move too stops where the game ends (a repetition or the 50-move rule).
+    let mut keys = history.clone();
+    keys.push(pos.key());
+    let game_over = after.outcome_with_history(&keys, true).is_some();
     let ponder = if game_over {
         None
     } else {

@@ -5,6 +5,7 @@
 use super::history::{bonus, CorrectionHistory, PieceTo};
 use super::params::param;
 use super::picker::{is_noisy, MovePicker};
+use super::root::cut_at_game_end;
 use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
 use super::{SearchEvent, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND};
@@ -114,6 +115,8 @@ impl Worker {
                 rm.pv.clear();
                 rm.pv.push(m);
                 rm.pv.extend(self.pv[1][..self.pv_len[1]].iter().flatten());
+                // `keys` ends with the root's key; the game's history comes before it.
+                cut_at_game_end(pos, &self.keys[..self.keys.len() - 1], &mut rm.pv);
             } else {
                 // Not a new best: rank it below the searched best moves.
                 rm.score = -INFINITE;

@@ -44,6 +44,31 @@ impl RootMove {
     }
 }
 
+/// Cuts `pv`, a line from `pos`, after the move that ends the game, as a strict client
+/// replays it (fastchess warns of a line that goes on): mate, stalemate, insufficient material,
+/// a variant's end, and the draws a referee grants at once, threefold repetition counting the
+/// game's `history` (keys of the positions before `pos`, oldest first) and the 50-move rule.
+/// The search scores those positions as ends but can still walk past them: quiescence takes
+/// captures after a quiet move that reached the 100th half-move or a repetition. A move that is
+/// not legal (never expected) ends the line before it.
+pub fn cut_at_game_end<V: Variant>(pos: &Position<V>, history: &[u64], pv: &mut Vec<Move>) {
+    let mut keys = Vec::with_capacity(history.len() + pv.len());
+    keys.extend_from_slice(history);
+    let mut p = pos.clone();
+    for i in 0..pv.len() {
+        if !p.is_legal(pv[i]) {
+            pv.truncate(i);
+            return;
+        }
+        keys.push(p.key());
+        p.play_unchecked(pv[i]);
+        if p.outcome_with_history(&keys, true).is_some() {
+            pv.truncate(i + 1);
+            return;
+        }
+    }
+}
+
 /// The root moves a tablebase position leaves to the search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RootFilter {
@@ -246,6 +271,64 @@ impl Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::CastlingMode;
+
+    fn line(pos: &Position, moves: &str) -> Vec<Move> {
+        let mut p = pos.clone();
+        moves
+            .split_whitespace()
+            .map(|m| {
+                let mv = p.parse_uci(m).unwrap();
+                p.play_unchecked(mv);
+                mv
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_line_stops_at_the_fifty_move_rule() {
+        let pos = Position::from_fen(
+            "8/8/8/8/8/p1p5/P1P5/1k5K w - - 99 150",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        let mut pv = line(&pos, "h1g2 b1a2 g2f2");
+        cut_at_game_end(&pos, &[], &mut pv);
+        assert_eq!(pv, line(&pos, "h1g2"));
+    }
+
+    #[test]
+    fn a_line_stops_at_a_repetition_counting_the_game_before_the_root() {
+        let start = Position::startpos();
+        let mut history = Vec::new();
+        let mut pos = start.clone();
+        for mv in line(&start, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1") {
+            history.push(pos.key());
+            pos.play_unchecked(mv);
+        }
+        // ...Ng8 brings the starting position back for the third time.
+        let mut pv = line(&pos, "f6g8 g1f3 g8f6");
+        cut_at_game_end(&pos, &history, &mut pv);
+        assert_eq!(pv, line(&pos, "f6g8"));
+        // Without the game's history the same line is no repetition at all.
+        let mut pv = line(&pos, "f6g8 g1f3 g8f6");
+        cut_at_game_end(&pos, &[], &mut pv);
+        assert_eq!(pv.len(), 3);
+    }
+
+    #[test]
+    fn a_line_stops_at_mate_and_before_an_illegal_move() {
+        let pos = Position::startpos();
+        let mut pv = line(&pos, "f2f3 e7e5 g2g4 d8h4");
+        let after_mate = pv.clone();
+        // A move after mate (White has none) and an illegal move are cut.
+        pv.push(pv[0]);
+        cut_at_game_end(&pos, &[], &mut pv);
+        assert_eq!(pv, after_mate);
+        let mut pv = vec![line(&pos, "e2e4")[0], line(&pos, "e2e4")[0]];
+        cut_at_game_end(&pos, &[], &mut pv);
+        assert_eq!(pv.len(), 1);
+    }
 
     #[test]
     fn root_rank_scores() {

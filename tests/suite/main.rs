@@ -23,6 +23,7 @@ mod pettingzoo;
 mod pgn;
 mod play;
 mod polyglot;
+mod pv_game_end;
 mod pychess;
 mod search;
 mod syzygy;
