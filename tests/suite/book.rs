@@ -7,7 +7,7 @@ use ferrum::position::{CastlingMode, Position};
 use std::path::PathBuf;
 use std::process::Command;
 
-use crate::common::ScratchDir;
+use crate::common::{installed, ScratchDir};
 
 fn data(name: &str) -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data")).join(name)
@@ -316,7 +316,9 @@ fn made_book_is_read_back_identically_by_python_chess() {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/book_check.py");
     let mut py = Command::new("python3");
     py.arg(script).arg(&out).arg("30").args(&pgns);
-    let res = py.output().expect("python3 with python-chess");
+    let res = py
+        .output()
+        .expect("python3 with python-chess (`make test` installs them)");
     let stdout = String::from_utf8_lossy(&res.stdout);
     assert!(
         res.status.success(),
@@ -363,14 +365,12 @@ fn made_book_is_read_back_identically_by_python_chess() {
 }
 
 /// Debian's PolyGlot 2.0.4 (`polyglot make-book`) writes the same bytes for the same games.
-/// Needs PolyGlot, which CI does not have: runs only when `FERRUM_POLYGLOT` names the program,
-/// e.g. `FERRUM_POLYGLOT=/usr/games/polyglot cargo test --test suite book::`.
+/// Runs `/usr/games/polyglot` (Debian's `polyglot`, which `make test` installs), or the program
+/// `FERRUM_POLYGLOT` names.
 #[test]
 fn made_book_equals_polyglot_make_book() {
-    let Ok(polyglot) = std::env::var("FERRUM_POLYGLOT") else {
-        eprintln!("skipped: set FERRUM_POLYGLOT=/usr/games/polyglot to compare with PolyGlot");
-        return;
-    };
+    let polyglot = std::env::var("FERRUM_POLYGLOT")
+        .unwrap_or_else(|_| installed("/usr/games/polyglot", "polyglot").to_string());
     let dir = ScratchDir::new("book-pg");
     // PolyGlot stops at null moves and does not read Chess960 or UCI move text.
     let mut all = String::new();

@@ -198,7 +198,7 @@ fn python_chess_game_uses_the_book_then_searches() {
             &data("books/performance.bin"),
         ])
         .output()
-        .expect("python3 with python-chess");
+        .expect("python3 with python-chess (`make test` installs them)");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),

@@ -105,7 +105,7 @@ for line in sys.stdin.read().splitlines():
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .expect("python3 with python-chess (CI installs it)");
+        .expect("python3 with python-chess (`make test` installs them)");
     {
         use std::io::Write;
         let mut stdin = child.stdin.take().expect("stdin");

@@ -1,5 +1,5 @@
 //! ferrum's AlphaZero/PettingZoo encoding against PettingZoo's own `chess_v6` environment
-//! (`pettingzoo[classic]` 1.27.0 and NumPy, installed by `.ci/run`): 200 games, every step's
+//! (`pettingzoo[classic]` 1.27.0 and NumPy, installed by `make test`): 200 games, every step's
 //! observation, legal-action mask and game end compared (tests/python/pettingzoo_check.py).
 
 use crate::common::python_check;

@@ -25,7 +25,7 @@ fn python(name: &str) -> Vec<Vec<String>> {
         .arg(script)
         .arg(fixture(name))
         .output()
-        .expect("python3 with python-chess");
+        .expect("python3 with python-chess (`make test` installs them)");
     assert!(
         out.status.success(),
         "{}",

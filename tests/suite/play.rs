@@ -7,7 +7,7 @@
 use std::io::{Read, Write};
 use std::path::Path;
 
-use crate::common::ScratchDir;
+use crate::common::{installed, ScratchDir};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -26,7 +26,7 @@ fn python_games(pgn: &Path) -> Vec<Vec<String>> {
         .arg(script)
         .arg(pgn)
         .output()
-        .expect("python3 with python-chess");
+        .expect("python3 with python-chess (`make test` installs them)");
     assert!(
         out.status.success(),
         "python-chess refused {}: {}\n{}",
@@ -252,12 +252,12 @@ impl Tmux {
             dir.display(),
             quoted.join(" ")
         );
-        let status = Command::new("tmux")
+        let status = Command::new(installed("tmux", "tmux"))
             .args(["-L", &socket, "-f", "/dev/null", "new-session", "-d"])
             .args(["-x", "100", "-y", "50", &shell])
             .env_remove("TMUX")
             .status()
-            .expect("tmux (installed by .ci/run)");
+            .expect("start tmux");
         assert!(status.success());
         Tmux { socket }
     }

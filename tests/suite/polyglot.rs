@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::common::ScratchDir;
+use crate::common::{installed, ScratchDir};
 use std::time::Duration;
 
 #[test]
@@ -22,14 +22,14 @@ fn a_book_move_through_polyglot_is_a_book_line_not_a_note() {
         ),
     )
     .expect("polyglot ini");
-    let mut child = Command::new("/usr/games/polyglot")
+    let mut child = Command::new(installed("/usr/games/polyglot", "polyglot"))
         .arg(&ini)
         .current_dir(&dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .expect("polyglot must be installed (.ci/run installs it)");
+        .expect("start /usr/games/polyglot");
     let mut stdin = child.stdin.take().expect("stdin");
     let send = |stdin: &mut std::process::ChildStdin, text: &str| {
         stdin.write_all(text.as_bytes()).expect("write to polyglot");

@@ -1,9 +1,9 @@
 //! ferrum driven by the real PyChess program's engine layer (Debian package `pychess`, run by
 //! the system python): PyChess's engine probes, analysis over CECP and UCI with PyChess's own
 //! position changes and stop, and short games with PyChess's Engine Output panel attached. The
-//! checks live in `tests/python/pychess_client.py`; `.ci/run` installs pychess and xvfb.
+//! checks live in `tests/python/pychess_client.py`; `make test` installs pychess, xvfb and xauth.
 
-use crate::common::desktop_turn;
+use crate::common::{desktop_turn, installed};
 use std::process::Command;
 
 /// PyChess is installed for Debian's python, not for whatever `python3` is first on PATH.
@@ -17,8 +17,14 @@ fn run(check: &str, display: bool) {
         env!("CARGO_MANIFEST_DIR")
     );
     let ferrum = env!("CARGO_BIN_EXE_ferrum");
+    installed(SYSTEM_PYTHON, "python3");
+    installed(
+        "/usr/lib/python3/dist-packages/pychess/__init__.py",
+        "pychess",
+    );
     let mut command = if display {
-        let mut c = Command::new("xvfb-run");
+        installed("xauth", "xauth");
+        let mut c = Command::new(installed("xvfb-run", "xvfb"));
         c.args(["-a", SYSTEM_PYTHON]);
         c
     } else {
@@ -28,9 +34,7 @@ fn run(check: &str, display: bool) {
     // The checks take turns with each other and with XBoard's: the analysis checks wait fixed
     // times, and the display ones start a virtual X server.
     let _turn = desktop_turn();
-    let out = command.output().expect(
-        "/usr/bin/python3 and xvfb-run must be installed (.ci/run installs pychess and xvfb)",
-    );
+    let out = command.output().expect("start the PyChess check");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(

@@ -1,13 +1,14 @@
 //! `ferrum selfplay`, `ferrum tournament` and `ferrum svg` through the binary, checked with
 //! python-chess (tests/python/tournament_check.py, svg_check.py) and scripted engines
-//! (tests/python/fake_engine.py). The gauntlet against Debian engines is `#[ignore]`d: run it
-//! with `cargo test --test suite tournament:: -- --ignored` where /usr/games has toga2 and phalanx.
+//! (tests/python/fake_engine.py). `ferrum svg`'s board is rendered by Debian's Chromium. The
+//! gauntlet against Debian engines (toga2, phalanx) is `#[ignore]`d: the README's test command
+//! (`make test`) installs them and runs it with `--include-ignored`.
 
 use ferrum::game::pgn::read_games;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use crate::common::ScratchDir;
+use crate::common::{installed, ScratchDir};
 
 fn ferrum() -> Command {
     Command::new(env!("CARGO_BIN_EXE_ferrum"))
@@ -43,7 +44,9 @@ fn check_pgn(pgn: &Path, games: usize, base: &str, inc: &str, require_eval: bool
     if require_eval {
         cmd.arg("--require-eval");
     }
-    let out = cmd.output().expect("python3 with python-chess");
+    let out = cmd
+        .output()
+        .expect("python3 with python-chess (`make test` installs them)");
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stdout}\n{stderr}");
     stdout
@@ -352,7 +355,7 @@ fn variant_and_chess960_selfplay() {
     }
 }
 
-/// `ferrum svg` writes one well-formed diagram; Chromium (when installed) renders it.
+/// `ferrum svg` writes one well-formed diagram; Debian's Chromium renders it.
 #[test]
 fn svg_command_draws_a_board() {
     let dir = temp_dir("svg");
@@ -374,24 +377,15 @@ fn svg_command_draws_a_board() {
     assert_eq!(svg.matches("<polygon ").count(), 2);
     let board = dir.join("board.svg");
     std::fs::write(&board, &svg).unwrap();
-    let mut check = python("svg_check.py");
-    let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
-        .into_iter()
-        .find(|p| Path::new(p).exists());
-    match chromium {
-        Some(c) => {
-            check.args(["--render", c]);
-        }
-        None => println!(
-            "SKIP rendering: Debian's chromium is not installed (apt-get install chromium)"
-        ),
-    }
-    let out = check.arg(&board).output().unwrap();
+    let chromium = installed("/usr/bin/chromium", "chromium");
+    let out = python("svg_check.py")
+        .args(["--render", chromium])
+        .arg(&board)
+        .output()
+        .unwrap();
     let (o, e) = text(&out);
     assert!(out.status.success(), "{o}\n{e}");
-    if chromium.is_some() {
-        assert!(o.contains("rendered 400x400"), "{o}");
-    }
+    assert!(o.contains("rendered 400x400"), "{o}");
     let bad = ferrum()
         .args(["svg", "--fen", "not a fen"])
         .output()
@@ -448,18 +442,13 @@ fn interrupt_keeps_finished_games() {
 }
 
 /// A gauntlet against Debian engines (UCI toga2, XBoard phalanx), with a toga2 that is killed
-/// mid-game once. Not in the default suite: needs /usr/games/toga2 and /usr/games/phalanx.
+/// mid-game once. Not in the default suite: needs Debian's toga2 and phalanx, which the README's
+/// test command (`make test`) installs before it runs the suite with `--include-ignored`.
 #[test]
-#[ignore]
+#[ignore = "needs Debian's toga2 and phalanx: make test installs them and runs it"]
 fn gauntlet_against_debian_engines() {
-    let toga = "/usr/games/toga2";
-    let phalanx = "/usr/games/phalanx";
-    for program in [toga, phalanx] {
-        if !Path::new(program).exists() {
-            println!("SKIP: {program} is not installed (apt-get install toga2 phalanx)");
-            return;
-        }
-    }
+    let toga = installed("/usr/games/toga2", "toga2");
+    let phalanx = installed("/usr/games/phalanx", "phalanx");
     let dir = temp_dir("debian");
     let pgn = dir.join("g.pgn");
     let f = fake();

@@ -1,4 +1,4 @@
-//! ferrum driven by python-chess's `chess.engine` UCI client (installed by `.ci/run`).
+//! ferrum driven by python-chess's `chess.engine` UCI client (installed by `make test`).
 
 use crate::common::python_check;
 

@@ -2,11 +2,11 @@
 //! `xvfb-run`): two-machine matches against itself with pondering, in Fischer random and
 //! crazyhouse, and analysis mode. Each run's `-debug` log is read for what XBoard
 //! would show as a fault (an `Error` or `Illegal move` from ferrum, a feature XBoard rejected, a
-//! move XBoard refused), and each match's result is read from the PGN XBoard saved. CI installs
-//! `xboard` and `xvfb` (`.ci/run`); the runs take turns, one XBoard at a time. (A match against
-//! Fairy-Max was left out: under load Fairy-Max sometimes never answered its first move.)
+//! move XBoard refused), and each match's result is read from the PGN XBoard saved. `make test`
+//! installs `xboard`, `xvfb` and `xauth`; the runs take turns, one XBoard at a time. (A match
+//! against Fairy-Max was left out: under load Fairy-Max sometimes never answered its first move.)
 
-use crate::common::{desktop_turn, ScratchDir};
+use crate::common::{desktop_turn, installed, ScratchDir};
 use std::path::Path;
 use std::process::Command;
 
@@ -28,12 +28,15 @@ fn xboard(name: &str, args: &[&str], seconds: u32) -> Run {
     // One XBoard at a time, and not beside PyChess: two engines pondering already fill the
     // machine's two cores.
     let _turn = desktop_turn();
+    let xvfb_run = installed("xvfb-run", "xvfb");
+    installed("xauth", "xauth");
+    let xboard = installed("/usr/games/xboard", "xboard");
     let dir = scratch_dir(name);
     let limit = seconds.to_string();
     // `xvfb-run -a` picks a free display; two starting at once can pick the same one, and the
     // loser fails to start its X server: then it is tried again.
     for attempt in 1..=3 {
-        let out = Command::new("xvfb-run")
+        let out = Command::new(xvfb_run)
             .args([
                 "-a",
                 "-s",
@@ -43,7 +46,7 @@ fn xboard(name: &str, args: &[&str], seconds: u32) -> Run {
                 "TERM",
             ])
             .arg(&limit)
-            .arg("/usr/games/xboard")
+            .arg(xboard)
             .args(args)
             .args([
                 "-debug",
@@ -60,7 +63,7 @@ fn xboard(name: &str, args: &[&str], seconds: u32) -> Run {
             ])
             .current_dir(&dir)
             .output()
-            .expect("xvfb-run and xboard must be installed (.ci/run installs xvfb and xboard)");
+            .expect("start xvfb-run");
         let stderr = String::from_utf8_lossy(&out.stderr);
         if dir.join("xboard.debug").exists() || attempt == 3 {
             // 124: the time limit ended the run (analysis); XBoard's own exit status says

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests: an engine process driven line by line, the perft
 //! suites' reader, the runner of the python-chess reference scripts, the scratch directories
-//! every test that writes files uses ([`ScratchDir`]: fresh per use, removed on drop), and the
-//! GUI tests' turn.
+//! every test that writes files uses ([`ScratchDir`]: fresh per use, removed on drop), the
+//! GUI tests' turn, and the check that a program the suite runs is installed ([`installed`]).
 
 pub mod engine_proc;
 pub mod perft_suite;
@@ -10,7 +10,26 @@ pub mod scratch;
 
 pub use scratch::ScratchDir;
 
+use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
+
+/// `program` (a path, or a name looked up on PATH), which comes with the Debian package
+/// `package`. No test skips itself: a missing program fails the test with what to install
+/// (`make test`, the README's test command, installs every package the suite needs).
+pub fn installed<'a>(program: &'a str, package: &str) -> &'a str {
+    let found = if program.contains('/') {
+        Path::new(program).is_file()
+    } else {
+        std::env::var_os("PATH")
+            .is_some_and(|paths| std::env::split_paths(&paths).any(|d| d.join(program).is_file()))
+    };
+    assert!(
+        found,
+        "{program} is not installed: it comes with Debian's `{package}` package, which `make test` \
+         installs (tests/setup.sh, as root; or apt-get install {package})"
+    );
+    program
+}
 
 /// The GUI tests (XBoard in `xboard_gui`, PyChess in `pychess`) take turns, across modules:
 /// `xvfb-run -a` can pick the same display number when two start at the same moment, and each

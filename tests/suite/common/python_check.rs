@@ -9,12 +9,17 @@ pub fn run(script: &str, name: &str) {
     let out = Command::new("python3")
         .args([path.as_str(), env!("CARGO_BIN_EXE_ferrum"), name])
         .output()
-        .expect("python3 must be installed (CI installs python-chess)");
+        .expect("python3 must be installed (`make test` installs it)");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
+    let hint = if stderr.contains("ModuleNotFoundError") {
+        "\npython3 lacks a PyPI package the suite needs: `make test` installs them (tests/setup.sh)"
+    } else {
+        ""
+    };
     assert!(
         out.status.success(),
-        "check {name} failed\nstdout:\n{stdout}\nstderr:\n{stderr}"
+        "check {name} failed\nstdout:\n{stdout}\nstderr:\n{stderr}{hint}"
     );
     println!("{stdout}");
 }
