@@ -331,13 +331,17 @@ impl Engine {
     /// see the same order of events and `wait` works alike.
     fn answer_from_book(&mut self, m: BookMove, sink: EventSink) {
         // The book's favourite reply is the most likely one: the move to ponder on.
-        let reply = self.pos.as_standard().and_then(|pos| {
+        let after = self.pos.as_standard().map(|pos| {
             let mut after = pos.clone();
             after.play_unchecked(m.mv);
-            let replies = self.book.moves(&after);
+            after
+        });
+        let reply = after.as_ref().and_then(|after| {
+            let replies = self.book.moves(after);
             let best = replies.iter().map(|b| b.weight).max()?;
             replies.iter().find(|b| b.weight == best).map(|b| b.mv)
         });
+        let score = after.as_ref().map_or(0, |after| -eval::evaluate(after));
         let shared = Arc::new(SearchShared::new(1));
         let workers = std::mem::take(&mut self.workers);
         let handle = std::thread::Builder::new()
@@ -347,6 +351,7 @@ impl Engine {
                     mv: m.mv,
                     weight: m.weight,
                     reply,
+                    score,
                 });
                 sink(SearchEvent::BestMove {
                     best: Some(m.mv),

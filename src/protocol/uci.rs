@@ -309,9 +309,10 @@ pub fn format_info(info: &SearchInfo, mode: CastlingMode, show_wdl: bool) -> Str
 }
 
 /// The lines of one search event. A book move is a one-line PV (the move and the book's
-/// favourite reply) with no score, so that adapters that turn every `info string` into a
-/// thinking line (polyglot) show the book line; the `info string book move ...` note comes
-/// only after `debug on`.
+/// favourite reply) scored by the static evaluation, so that adapters that turn every
+/// `info string` into a thinking line (polyglot) show the book line and runners that read a
+/// score with every move (fastchess `-strict`) find one; the `info string book move ...` note
+/// comes only after `debug on`.
 pub fn format_event(
     event: &SearchEvent,
     mode: CastlingMode,
@@ -327,13 +328,18 @@ pub fn format_event(
                 uci(mv)
             )]
         }
-        SearchEvent::BookMove { mv, weight, reply } => {
+        SearchEvent::BookMove {
+            mv,
+            weight,
+            reply,
+            score,
+        } => {
             let line: String = std::iter::once(mv)
                 .chain(reply)
                 .map(|m| format!(" {}", uci(m)))
                 .collect();
             let mut lines = vec![format!(
-                "info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv{line}"
+                "info depth 1 seldepth 1 multipv 1 score cp {score} nodes 0 nps 0 time 0 pv{line}"
             )];
             if debug {
                 lines.push(format!("info string book move {} weight {weight}", uci(mv)));

@@ -99,11 +99,14 @@ pub enum SearchEvent {
         number: usize,
     },
     /// The answer comes from the opening book, not from a search; the `BestMove` with this
-    /// move follows at once. `reply` is the book's favourite answer to it (the ponder move).
+    /// move follows at once. `reply` is the book's favourite answer to it (the ponder move);
+    /// `score` the static evaluation after the move, for the mover (clients that read a score
+    /// with every answer, such as fastchess `-strict`, stop at a line without one).
     BookMove {
         mv: Move,
         weight: u16,
         reply: Option<Move>,
+        score: i32,
     },
     /// A note for the user (UCI `info string`, an XBoard `#` comment), e.g. a book that could
     /// not be opened.

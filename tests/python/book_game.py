@@ -32,14 +32,17 @@ def game(best, plies=36):
                         assert result.move == reader.find(board).move, (board.fen(), result)
                     else:
                         assert result.move in [e.move for e in entries], (board.fen(), result)
-                    # The book line as a score-less PV, the book's favourite reply to ponder on.
+                    # The book line as a PV scored by the static evaluation (a book position is
+                    # near level), the book's favourite reply to ponder on.
                     after = board.copy()
                     after.push(result.move)
                     replies = [e for e in reader.find_all(after, minimum_weight=0)
                                if after.is_legal(e.move)]
                     top = max((e.weight for e in replies), default=None)
                     favourite = next((e.move for e in replies if e.weight == top), None)
-                    assert result.info.get("nodes") == 0 and "score" not in result.info, result.info
+                    assert result.info.get("nodes") == 0, result.info
+                    score = result.info["score"].pov(board.turn).score()
+                    assert score is not None and abs(score) < 200, result.info
                     assert result.info["pv"] == [result.move] + ([favourite] if favourite else []), result.info
                     assert result.ponder == favourite, (result, favourite)
                     booked += 1

@@ -1,5 +1,5 @@
 //! The opening book in play over UCI: book moves answered at once with the book line as a
-//! score-less PV and the book's favourite reply as the ponder move (`info string book move`
+//! PV scored by the static evaluation, and the book's favourite reply as the ponder move (`info string book move`
 //! only after `debug on`), the options, when the book is not asked (analysis, pondering), bad book files, and a game
 //! played through python-chess's `popen_uci`.
 
@@ -25,11 +25,25 @@ fn with_performance_book() -> EngineProc {
     e
 }
 
-/// What a book answer prints: the book line, the note (after `debug on`), the move to play
-/// with the book's favourite reply to ponder on.
-fn book_answer(mv: &str, weight: u16, reply: &str) -> [String; 3] {
+/// The score a book line shows: the static evaluation after the book move, for its mover.
+fn book_score(before: &str, mv: &str) -> i32 {
+    let mut pos = ferrum::position::Position::startpos();
+    for m in before.split_whitespace().chain([mv]) {
+        let m = pos.parse_uci(m).unwrap();
+        pos.play_unchecked(m);
+    }
+    -ferrum::eval::evaluate(&pos)
+}
+
+/// What a book answer from the game `before` (UCI moves from the start) prints: the book line
+/// with a score (fastchess `-strict` stops at an answer without one), the note (after `debug
+/// on`), the move to play with the book's favourite reply to ponder on.
+fn book_answer(before: &str, mv: &str, weight: u16, reply: &str) -> [String; 3] {
+    let score = book_score(before, mv);
     [
-        format!("info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv {mv} {reply}"),
+        format!(
+            "info depth 1 seldepth 1 multipv 1 score cp {score} nodes 0 nps 0 time 0 pv {mv} {reply}"
+        ),
         format!("info string book move {mv} weight {weight}"),
         format!("bestmove {mv} ponder {reply}"),
     ]
@@ -45,17 +59,17 @@ fn book_moves_are_answered_at_once() {
     let (line, took) = e.expect(|l| !l.starts_with("readyok"), T);
     let mut lines = vec![line];
     lines.extend(e.collect_until(|l| l.starts_with("bestmove"), T));
-    assert_eq!(lines, book_answer("e2e4", 1, "e7e5"));
+    assert_eq!(lines, book_answer("", "e2e4", 1, "e7e5"));
     assert!(took < Duration::from_millis(500), "{took:?}");
 
     e.send("position startpos moves e2e4 c7c5");
     e.send("go movetime 5000");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    assert_eq!(lines, book_answer("g1f3", 306, "d7d6"));
+    assert_eq!(lines, book_answer("e2e4 c7c5", "g1f3", 306, "d7d6"));
     // searchmoves limits the book to the listed moves.
     e.send("go movetime 5000 searchmoves c2c3 a2a3");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    assert_eq!(lines, book_answer("c2c3", 10, "g8f6"));
+    assert_eq!(lines, book_answer("e2e4 c7c5", "c2c3", 10, "g8f6"));
     // A fixed depth or node count is game play too.
     e.send("go depth 3");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
@@ -65,7 +79,7 @@ fn book_moves_are_answered_at_once() {
     e.send("debug off");
     e.send("go depth 3");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    let expected = book_answer("g1f3", 306, "d7d6");
+    let expected = book_answer("e2e4 c7c5", "g1f3", 306, "d7d6");
     assert_eq!(lines, [expected[0].clone(), expected[2].clone()]);
 }
 
@@ -96,7 +110,7 @@ fn analysis_pondering_depth_and_switch_skip_the_book() {
     e.send("setoption name BookDepth value 3");
     e.send("go depth 4");
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
-    assert_eq!(lines, book_answer("g1f3", 306, "d7d6"));
+    assert_eq!(lines, book_answer("e2e4 c7c5", "g1f3", 306, "d7d6"));
     // Analysis mode (python-chess sets it for `analyse`) and several PVs: a search.
     for (option, on, off) in [("UCI_AnalyseMode", "true", "false"), ("MultiPV", "2", "1")] {
         e.send(&format!("setoption name {option} value {on}"));
@@ -166,7 +180,8 @@ fn bad_book_files_are_reported_once_and_play_goes_on() {
     let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
     // A book answer (a weighted random choice): the book line, no nodes searched.
     assert!(
-        lines[0].starts_with("info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv "),
+        lines[0].starts_with("info depth 1 seldepth 1 multipv 1 score cp ")
+            && lines[0].contains(" nodes 0 nps 0 time 0 pv "),
         "{lines:?}"
     );
     e.send("quit");
@@ -220,9 +235,10 @@ fn the_shipped_book_is_used_out_of_the_box() {
     let [_, mv, _, reply] = answer[..] else {
         panic!("{lines:?}")
     };
+    let score = book_score("e2e4", mv);
     assert_eq!(
         lines[0],
-        format!("info depth 1 seldepth 1 multipv 1 nodes 0 nps 0 time 0 pv {mv} {reply}")
+        format!("info depth 1 seldepth 1 multipv 1 score cp {score} nodes 0 nps 0 time 0 pv {mv} {reply}")
     );
     let book = ferrum::book::Book::open(format!("{}/books/ferrum.bin", env!("CARGO_MANIFEST_DIR")))
         .unwrap();

@@ -52,19 +52,26 @@ fn a_book_move_through_polyglot_is_a_book_line_not_a_note() {
         lines.iter().all(|l| !l.contains("book move")),
         "the book note became a thinking line: {lines:?}"
     );
-    // The thinking line before the move: `1 +0 0 0` and the book line in SAN, its first move
-    // the move played.
+    // The thinking line before the move: depth 1, the book line's score (the static
+    // evaluation), no time, no nodes, and the book line in SAN, its first move the move played.
+    let book_line = |l: &str| -> Option<String> {
+        let fields: Vec<&str> = l.split(' ').collect();
+        match fields[..] {
+            ["1", score, "0", "0", ref pv @ ..]
+                if score.parse::<i32>().is_ok() && !pv.is_empty() =>
+            {
+                Some(pv.join(" "))
+            }
+            _ => None,
+        }
+    };
     let thinking = lines[..moved]
         .iter()
         .rev()
-        .find(|l| l.starts_with("1 +0 0 0 "))
+        .find_map(|l| book_line(l))
         .unwrap_or_else(|| panic!("no thinking line: {lines:?}"));
     let played = lines[moved].trim_start_matches("move ");
-    let first = thinking
-        .trim_start_matches("1 +0 0 0 ")
-        .split(' ')
-        .next()
-        .unwrap_or("");
+    let first = thinking.split(' ').next().unwrap_or("");
     assert!(
         !first.is_empty() && played.ends_with(&first[first.len().saturating_sub(2)..]),
         "book line {thinking:?} does not start with the move {played}"
