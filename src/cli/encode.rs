@@ -11,7 +11,7 @@ use ferrum::learn::{channels, PzGame, DEFAULT_HISTORY, MAX_HISTORY};
 use ferrum::position::{CastlingMode, Position};
 use ferrum::tournament::config::parse_variant;
 use ferrum::variant::{Variant, VariantKind};
-use std::fmt::Write as _;
+use serde::{Serialize, Serializer};
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
@@ -97,21 +97,54 @@ fn build_game<V: Variant>(
     Ok(game)
 }
 
-fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
+/// The JSON object of a position, its fields in this order.
+#[derive(Serialize)]
+struct Encoded<'a> {
+    fen: String,
+    turn: char,
+    variant: &'static str,
+    channels: usize,
+    /// `[8][8][channels]` of 0 and 1.
+    observation: Nested<'a>,
+    actions: Vec<usize>,
+    moves: Vec<String>,
+    outcome: Option<EncodedOutcome>,
+}
+
+#[derive(Serialize)]
+struct EncodedOutcome {
+    result: &'static str,
+    termination: String,
+}
+
+/// A flat array as nested JSON arrays of the dimensions `dims` (their product is the length),
+/// each value written as 0 or 1.
+struct Nested<'a> {
+    data: &'a [u8],
+    dims: &'a [usize],
+}
+
+impl Serialize for Nested<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.dims {
+            [] | [_] => serializer.collect_seq(self.data.iter().map(|v| u8::from(*v != 0))),
+            [_, inner @ ..] => {
+                let size = inner.iter().product::<usize>().max(1);
+                serializer.collect_seq(
+                    self.data
+                        .chunks(size)
+                        .map(|data| Nested { data, dims: inner }),
+                )
             }
-            c => out.push(c),
         }
     }
-    out.push('"');
-    out
+}
+
+/// A value as one line of JSON, in a buffer of `capacity` bytes to start with.
+fn json_line<T: Serialize>(value: &T, capacity: usize) -> String {
+    let mut out = Vec::with_capacity(capacity);
+    serde_json::to_writer(&mut out, value).expect("JSON of plain data");
+    String::from_utf8(out).expect("serde_json writes UTF-8")
 }
 
 /// The JSON object of a game's current position.
@@ -120,56 +153,35 @@ fn to_json<V: Variant>(game: &PzGame<V>, history: usize, observer: Option<Color>
     let count = channels(V::KIND, history);
     let obs = game.observation_of(observer.unwrap_or(pos.turn()), history);
     let actions = game.legal_actions();
-    let mut out = String::with_capacity(obs.len() * 2 + 64 * actions.len() + 256);
-    let _ = write!(
-        out,
-        "{{\"fen\":{},\"turn\":\"{}\",\"variant\":\"{}\",\"channels\":{count},\"observation\":[",
-        json_string(&pos.fen()),
-        pos.turn().char(),
-        V::KIND.uci_name()
-    );
-    for row in 0..8 {
-        out.push_str(if row == 0 { "[" } else { ",[" });
-        for col in 0..8 {
-            out.push_str(if col == 0 { "[" } else { ",[" });
-            let cell = &obs[(row * 8 + col) * count..(row * 8 + col + 1) * count];
-            for (i, v) in cell.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                out.push(if *v == 0 { '0' } else { '1' });
-            }
-            out.push(']');
-        }
-        out.push(']');
+    let capacity = obs.len() * 2 + 16 * actions.len() + 256;
+    json_line(
+        &Encoded {
+            fen: pos.fen(),
+            turn: pos.turn().char(),
+            variant: V::KIND.uci_name(),
+            channels: count,
+            observation: Nested {
+                data: &obs,
+                dims: &[8, 8, count],
+            },
+            actions: actions.iter().map(|(a, _)| *a).collect(),
+            moves: actions.iter().map(|(_, m)| pos.uci(*m)).collect(),
+            outcome: game.outcome().map(|o| EncodedOutcome {
+                result: o.result(),
+                termination: o.termination.to_string(),
+            }),
+        },
+        capacity,
+    )
+}
+
+/// The JSON line of a position that could not be read.
+fn error_json(error: &str) -> String {
+    #[derive(Serialize)]
+    struct Error<'a> {
+        error: &'a str,
     }
-    out.push_str("],\"actions\":[");
-    for (i, (a, _)) in actions.iter().enumerate() {
-        let _ = write!(out, "{}{a}", if i > 0 { "," } else { "" });
-    }
-    out.push_str("],\"moves\":[");
-    for (i, (_, m)) in actions.iter().enumerate() {
-        let _ = write!(
-            out,
-            "{}{}",
-            if i > 0 { "," } else { "" },
-            json_string(&pos.uci(*m))
-        );
-    }
-    out.push_str("],\"outcome\":");
-    match game.outcome() {
-        Some(o) => {
-            let _ = write!(
-                out,
-                "{{\"result\":\"{}\",\"termination\":\"{}\"}}",
-                o.result(),
-                o.termination
-            );
-        }
-        None => out.push_str("null"),
-    }
-    out.push('}');
-    out
+    json_line(&Error { error }, error.len() + 16)
 }
 
 fn run_batch<V: Variant>(args: &EncodeArgs, mode: CastlingMode, observer: Option<Color>) -> i32 {
@@ -203,7 +215,7 @@ fn run_batch<V: Variant>(args: &EncodeArgs, mode: CastlingMode, observer: Option
                 continue;
             }
             Ok(game) => to_json(&game, args.history, observer),
-            Err(e) => format!("{{\"error\":{}}}", json_string(&e)),
+            Err(e) => error_json(&e),
         };
         if writeln!(out, "{text}").and_then(|_| out.flush()).is_err() {
             return 1;
@@ -287,5 +299,42 @@ mod tests {
         assert_eq!(r.fen.as_deref(), Some("8/8/8/8/8/8/8/K6k w - - 0 1"));
         assert!(r.moves.is_empty());
         assert!(parse_line("   ").is_err());
+    }
+
+    #[test]
+    fn positions_and_errors_are_json_objects() {
+        use ferrum::position::Standard;
+        let request = parse_line("startpos moves f2f3 e7e5 g2g4 d8h4").unwrap();
+        let game = build_game::<Standard>(&request, CastlingMode::Standard, false).unwrap();
+        let line = to_json(&game, 0, None);
+        assert!(line.starts_with("{\"fen\":\"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\",\"turn\":\"w\",\"variant\":\"chess\",\"channels\":20,\"observation\":[[[1,"), "{line}");
+        assert!(line.ends_with(",\"actions\":[],\"moves\":[],\"outcome\":{\"result\":\"0-1\",\"termination\":\"checkmate\"}}"), "{line}");
+        let value: serde_json::Value = serde_json::from_str(&line).unwrap();
+        let obs = value["observation"].as_array().unwrap();
+        assert_eq!(obs.len(), 8);
+        assert!(obs.iter().all(|row| row.as_array().unwrap().len() == 8));
+        assert_eq!(obs[0][0].as_array().unwrap().len(), 20);
+        let flat = game.observation_of(Color::White, 0);
+        for (i, v) in flat.iter().enumerate() {
+            let (row, col, plane) = (i / 160, i / 20 % 8, i % 20);
+            assert_eq!(obs[row][col][plane], u8::from(*v != 0), "{i}");
+        }
+        let start = build_game::<Standard>(
+            &parse_line("startpos").unwrap(),
+            CastlingMode::Standard,
+            false,
+        )
+        .unwrap();
+        let value: serde_json::Value = serde_json::from_str(&to_json(&start, 7, None)).unwrap();
+        assert_eq!(value["actions"].as_array().unwrap().len(), 20);
+        assert_eq!(value["moves"].as_array().unwrap().len(), 20);
+        assert!(value["outcome"].is_null());
+        let error = error_json("illegal move 'zz'\n\"x\"");
+        assert!(
+            error.starts_with("{\"error\":\"illegal move 'zz'"),
+            "{error}"
+        );
+        let value: serde_json::Value = serde_json::from_str(&error).unwrap();
+        assert_eq!(value["error"], "illegal move 'zz'\n\"x\"");
     }
 }

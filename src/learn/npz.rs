@@ -1,9 +1,11 @@
-//! NumPy `.npz` files without NumPy: a zip archive (stored entries, CRC-32) of `.npy` arrays
-//! (format version 1.0), which `numpy.load` reads, written whole (`write_npz`) or streamed
-//! (`NpzWriter`). Entries and the archive stay below 4 GiB (no Zip64): a larger one is refused
-//! with an error.
+//! NumPy `.npz` files without NumPy: a zip archive of `.npy` arrays (format version 1.0), which
+//! `numpy.load` reads, written whole (`write_npz`) or streamed (`NpzWriter`). The `.npy` header is
+//! ours; the archive is the `zip` crate's (stored entries, CRC-32, and Zip64 where an entry or the
+//! archive passes 4 GiB, so large training sets stay one file).
 
-use std::io::{self, Seek, SeekFrom, Write};
+use std::io::{self, Seek, Write};
+use zip::write::SimpleFileOptions;
+use zip::{CompressionMethod, DateTime, ZipWriter};
 
 /// An array to store: its name in the archive (without `.npy`), NumPy type string
 /// (`|b1`, `|u1`, `|i1`, `<i4`, `<f4`, `<U100`, ...), shape, and raw little-endian data.
@@ -72,143 +74,68 @@ fn npy_header(descr: &str, shape: &[usize]) -> Vec<u8> {
     out
 }
 
-/// CRC-32 (IEEE 802.3, as zip uses), bitwise table built at compile time.
-const CRC_TABLE: [u32; 256] = {
-    let mut table = [0u32; 256];
-    let mut i = 0;
-    while i < 256 {
-        let mut c = i as u32;
-        let mut k = 0;
-        while k < 8 {
-            c = if c & 1 != 0 {
-                0xedb8_8320 ^ (c >> 1)
-            } else {
-                c >> 1
-            };
-            k += 1;
-        }
-        table[i] = c;
-        i += 1;
-    }
-    table
-};
-
-/// Continues a CRC-32 over more data (`crc32_update(0, data)` is the CRC of `data`).
-pub fn crc32_update(crc: u32, data: &[u8]) -> u32 {
-    !data.iter().fold(!crc, |c, &b| {
-        CRC_TABLE[((c ^ b as u32) & 0xff) as usize] ^ (c >> 8)
-    })
+/// Bytes of one element of a NumPy type string (`|b1`: 1, `<f4`: 4, `<U100`: 400), if known.
+fn item_size(descr: &str) -> Option<u64> {
+    let kind = descr.chars().nth(1)?;
+    let count: u64 = descr.get(2..)?.parse().ok()?;
+    Some(if kind == 'U' { count * 4 } else { count })
 }
 
-pub fn crc32(data: &[u8]) -> u32 {
-    crc32_update(0, data)
+/// Whether the `.npy` entry of an array (header and data) reaches 4 GiB and needs Zip64 sizes
+/// (an unknown type string counts as large).
+fn needs_zip64(header_len: usize, descr: &str, shape: &[usize]) -> bool {
+    let len = item_size(descr).and_then(|item| {
+        shape
+            .iter()
+            .try_fold(item, |size, &d| size.checked_mul(d as u64))?
+            .checked_add(header_len as u64)
+    });
+    len.is_none_or(|len| len >= u64::from(u32::MAX))
 }
 
-fn too_big() -> io::Error {
-    io::Error::other("npz entry or archive larger than 4 GiB (Zip64 is not written)")
-}
-
-/// 1980-01-01 00:00, the earliest zip date.
-const DATE: u16 = (1 << 5) | 1;
-
-/// Writes an `.npz` one array at a time, the data streamed in pieces: each entry's local header
-/// is patched with its CRC and size when the entry ends, so nothing is held in memory.
+/// Writes an `.npz` one array at a time, the data streamed in pieces into the open entry (the
+/// zip writer patches the entry's local header with its CRC and size when it ends), so nothing
+/// is held in memory.
 pub struct NpzWriter<W: Write + Seek> {
-    out: W,
-    central: Vec<u8>,
-    count: u16,
-    /// The open entry: its header's offset, name, CRC so far and size so far.
-    open: Option<(u64, String, u32, u64)>,
+    zip: ZipWriter<W>,
+    open: bool,
 }
 
 impl<W: Write + Seek> NpzWriter<W> {
     pub fn new(out: W) -> NpzWriter<W> {
         NpzWriter {
-            out,
-            central: Vec::new(),
-            count: 0,
-            open: None,
+            zip: ZipWriter::new(out),
+            open: false,
         }
     }
 
-    /// Starts the entry `<name>.npy` of an array whose data follows through `write`.
+    /// Starts the entry `<name>.npy` of an array whose data follows through `write`. An entry
+    /// whose shape makes it 4 GiB or more is written with Zip64 sizes; any entry starting past
+    /// 4 GiB in the archive gets a Zip64 offset.
     pub fn start(&mut self, name: &str, descr: &str, shape: &[usize]) -> io::Result<()> {
-        if self.open.is_some() {
-            self.finish_entry()?;
-        }
-        let name = format!("{name}.npy");
-        let at = self.out.stream_position()?;
-        let mut local = Vec::with_capacity(30 + name.len());
-        local.extend_from_slice(&0x0403_4b50u32.to_le_bytes());
-        for v in [20u16, 0, 0, 0, DATE] {
-            local.extend_from_slice(&v.to_le_bytes());
-        }
-        // CRC and sizes, patched by `finish_entry`.
-        local.extend_from_slice(&[0; 12]);
-        local.extend_from_slice(&(name.len() as u16).to_le_bytes());
-        local.extend_from_slice(&0u16.to_le_bytes());
-        local.extend_from_slice(name.as_bytes());
-        self.out.write_all(&local)?;
-        self.open = Some((at, name, 0, 0));
-        self.write(&npy_header(descr, shape))
+        let header = npy_header(descr, shape);
+        let options = SimpleFileOptions::default()
+            .compression_method(CompressionMethod::Stored)
+            .last_modified_time(DateTime::default())
+            .large_file(needs_zip64(header.len(), descr, shape));
+        self.zip.start_file(format!("{name}.npy"), options)?;
+        self.open = true;
+        self.zip.write_all(&header)
     }
 
     /// Appends data to the open entry.
     pub fn write(&mut self, data: &[u8]) -> io::Result<()> {
-        let Some((_, _, crc, size)) = self.open.as_mut() else {
+        if !self.open {
             return Err(io::Error::other("npz: data written outside an entry"));
-        };
-        *crc = crc32_update(*crc, data);
-        *size += data.len() as u64;
-        self.out.write_all(data)
-    }
-
-    fn finish_entry(&mut self) -> io::Result<()> {
-        let Some((at, name, crc, size)) = self.open.take() else {
-            return Ok(());
-        };
-        let size = u32::try_from(size).map_err(|_| too_big())?;
-        let at32 = u32::try_from(at).map_err(|_| too_big())?;
-        let end = self.out.stream_position()?;
-        self.out.seek(SeekFrom::Start(at + 14))?;
-        for v in [crc, size, size] {
-            self.out.write_all(&v.to_le_bytes())?;
         }
-        self.out.seek(SeekFrom::Start(end))?;
-        let c = &mut self.central;
-        c.extend_from_slice(&0x0201_4b50u32.to_le_bytes());
-        for v in [20u16, 20, 0, 0, 0, DATE] {
-            c.extend_from_slice(&v.to_le_bytes());
-        }
-        for v in [crc, size, size] {
-            c.extend_from_slice(&v.to_le_bytes());
-        }
-        for v in [name.len() as u16, 0, 0, 0, 0] {
-            c.extend_from_slice(&v.to_le_bytes());
-        }
-        c.extend_from_slice(&0u32.to_le_bytes());
-        c.extend_from_slice(&at32.to_le_bytes());
-        c.extend_from_slice(name.as_bytes());
-        self.count = self.count.checked_add(1).ok_or_else(too_big)?;
-        Ok(())
+        self.zip.write_all(data)
     }
 
     /// Ends the last entry, writes the central directory and returns the writer.
-    pub fn finish(mut self) -> io::Result<W> {
-        self.finish_entry()?;
-        let central_at = u32::try_from(self.out.stream_position()?).map_err(|_| too_big())?;
-        self.out.write_all(&self.central)?;
-        let mut end = Vec::with_capacity(22);
-        end.extend_from_slice(&0x0605_4b50u32.to_le_bytes());
-        for v in [0u16, 0, self.count, self.count] {
-            end.extend_from_slice(&v.to_le_bytes());
-        }
-        end.extend_from_slice(&(self.central.len() as u32).to_le_bytes());
-        end.extend_from_slice(&central_at.to_le_bytes());
-        end.extend_from_slice(&0u16.to_le_bytes());
-        self.out.write_all(&end)?;
-        self.out.flush()?;
-        Ok(self.out)
+    pub fn finish(self) -> io::Result<W> {
+        let mut out = self.zip.finish()?;
+        out.flush()?;
+        Ok(out)
     }
 }
 
@@ -225,12 +152,7 @@ pub fn write_npz<W: Write + Seek>(out: W, arrays: &[NpyArray]) -> io::Result<W> 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn crc32_matches_the_standard_check_value() {
-        assert_eq!(crc32(b"123456789"), 0xcbf4_3926);
-        assert_eq!(crc32(b""), 0);
-    }
+    use std::io::{Cursor, Read};
 
     #[test]
     fn npy_header_is_padded_to_64_bytes() {
@@ -247,10 +169,10 @@ mod tests {
             NpyArray::new("a", "|u1", &[4], vec![1, 2, 3, 4]),
             NpyArray::from_i32("b", &[2], &[7, -7]),
         ];
-        let whole = write_npz(std::io::Cursor::new(Vec::new()), &arrays)
+        let whole = write_npz(Cursor::new(Vec::new()), &arrays)
             .unwrap()
             .into_inner();
-        let mut npz = NpzWriter::new(std::io::Cursor::new(Vec::new()));
+        let mut npz = NpzWriter::new(Cursor::new(Vec::new()));
         npz.start("a", "|u1", &[4]).unwrap();
         npz.write(&[1, 2]).unwrap();
         npz.write(&[3, 4]).unwrap();
@@ -260,10 +182,71 @@ mod tests {
         }
         let streamed = npz.finish().unwrap().into_inner();
         assert_eq!(whole, streamed);
-        // The CRC in the first local header is the one of the first entry's .npy bytes.
-        let mut npy = npy_header("|u1", &[4]);
-        npy.extend_from_slice(&[1, 2, 3, 4]);
-        assert_eq!(whole[14..18], crc32(&npy).to_le_bytes());
+        assert_eq!(&whole[..4], b"PK\x03\x04");
         assert_eq!(&whole[whole.len() - 22..whole.len() - 18], b"PK\x05\x06");
+        assert!(NpzWriter::new(Cursor::new(Vec::new())).write(&[1]).is_err());
+    }
+
+    /// The zip crate's reader finds the entries in order, stored (uncompressed), and reads back
+    /// each one's `.npy` bytes, header and data, checking their CRC.
+    #[test]
+    fn the_archive_reads_back_with_the_zip_reader() {
+        let strings = ["rnbqkbnr".to_string(), "8/8/8".to_string()];
+        let arrays = [
+            NpyArray::new("observations", "|b1", &[2, 3], vec![1, 0, 1, 1, 1, 0]),
+            NpyArray::from_f32("values", &[3], &[0.5, -1.0, 0.25]),
+            NpyArray::from_strings("fens", 6, &strings),
+        ];
+        let bytes = write_npz(Cursor::new(Vec::new()), &arrays)
+            .unwrap()
+            .into_inner();
+        let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).unwrap();
+        let names: Vec<&str> = zip.file_names().collect();
+        assert_eq!(names.len(), 3);
+        for (i, array) in arrays.iter().enumerate() {
+            let mut entry = zip.by_index(i).unwrap();
+            assert_eq!(entry.name(), format!("{}.npy", array.name));
+            assert_eq!(entry.compression(), CompressionMethod::Stored);
+            let mut npy = Vec::new();
+            entry.read_to_end(&mut npy).unwrap();
+            let header = npy_header(&array.descr, &array.shape);
+            assert_eq!(npy.len(), header.len() + array.data.len());
+            assert_eq!(npy[..header.len()], header[..]);
+            assert_eq!(npy[header.len()..], array.data[..]);
+        }
+        // `fens`: UTF-32, cut to 6 characters and padded with zeros.
+        let fens = &arrays[2].data;
+        assert_eq!(fens.len(), 2 * 6 * 4);
+        assert_eq!(fens[20..24], u32::from('b').to_le_bytes());
+        assert_eq!(fens[24 + 20..24 + 24], [0; 4]);
+    }
+
+    /// Entries whose shape reaches 4 GiB get Zip64 sizes (the local header's extra field),
+    /// smaller ones a plain header.
+    #[test]
+    fn entries_of_4_gib_and_more_are_zip64() {
+        assert_eq!(item_size("|b1"), Some(1));
+        assert_eq!(item_size("<f4"), Some(4));
+        assert_eq!(item_size("<U100"), Some(400));
+        assert_eq!(item_size("?"), None);
+        assert!(!needs_zip64(128, "<f4", &[200_000, 4672]));
+        assert!(needs_zip64(128, "<f4", &[230_000, 4672]));
+        assert!(needs_zip64(128, "|b1", &[usize::MAX, 2]));
+        assert!(needs_zip64(128, "?", &[1]));
+        let mut npz = NpzWriter::new(Cursor::new(Vec::new()));
+        npz.start("small", "<f4", &[1]).unwrap();
+        npz.write(&1f32.to_le_bytes()).unwrap();
+        let small_end = 30 + "small.npy".len() + npy_header("<f4", &[1]).len() + 4;
+        // Only the header and a few values of the large entry are written: its sizes in the
+        // local header are Zip64 all the same.
+        npz.start("large", "<f4", &[230_000, 4672]).unwrap();
+        npz.write(&1f32.to_le_bytes()).unwrap();
+        let bytes = npz.finish().unwrap().into_inner();
+        let extra_len = |at: usize| u16::from_le_bytes([bytes[at + 28], bytes[at + 29]]);
+        assert_eq!(&bytes[..4], b"PK\x03\x04");
+        assert_eq!(extra_len(0), 0);
+        assert_eq!(&bytes[small_end..small_end + 4], b"PK\x03\x04");
+        assert_eq!(extra_len(small_end), 20);
+        assert_eq!(bytes[small_end + 30 + "large.npy".len()], 0x01);
     }
 }

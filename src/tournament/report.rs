@@ -5,6 +5,7 @@
 use super::play::EndKind;
 use super::stats::{Pentanomial, Sprt, SprtDecision, Wdl};
 use crate::game::GameResult;
+use serde::{Serialize, Serializer};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
@@ -253,67 +254,88 @@ pub fn final_report(
     out
 }
 
-/// A string as a JSON string literal.
-pub fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// A number as written in JSON: rounded to 4 decimals, `None` (`null`) when not finite.
+fn rounded(x: Option<f64>) -> Option<f64> {
+    x.filter(|v| v.is_finite()).map(|v| (v * 1e4).round() / 1e4)
 }
 
-/// A number as JSON (`null` when not finite).
-pub fn json_number(x: Option<f64>) -> String {
-    match x {
-        Some(v) if v.is_finite() => format!("{}", (v * 1e4).round() / 1e4),
-        _ => "null".into(),
-    }
+/// One pair's results, the JSON object of a report's `pairs`.
+#[derive(Serialize, Debug)]
+pub struct PairJson<'a> {
+    pub engine: &'a str,
+    pub opponent: &'a str,
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub score: Option<f64>,
+    pub elo: Option<f64>,
+    pub elo_error: Option<f64>,
+    pub los: Option<f64>,
+    pub draw_ratio: Option<f64>,
+    pub pentanomial: [u32; 5],
+    pub llr: Option<f64>,
+    /// Game ends by kind (`{"checkmate": 3, ...}`, in `EndKind` order).
+    #[serde(serialize_with = "serialize_ends")]
+    pub ends: &'a BTreeMap<EndKind, u32>,
 }
 
-/// One pair's results as a JSON object.
-pub fn pair_json(names: &[String], p: &PairStats, llr: Option<f64>) -> String {
+fn serialize_ends<S: Serializer>(
+    ends: &&BTreeMap<EndKind, u32>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_map(ends.iter().map(|(k, n)| (k.label(), n)))
+}
+
+/// One pair's results as the JSON object of a report.
+pub fn pair_json<'a>(names: &'a [String], p: &'a PairStats, llr: Option<f64>) -> PairJson<'a> {
     let w = &p.wdl;
-    let ends: Vec<String> = p
-        .ends
-        .iter()
-        .map(|(k, n)| format!("{}:{n}", json_string(k.label())))
-        .collect();
-    format!(
-        "{{\"engine\":{},\"opponent\":{},\"games\":{},\"wins\":{},\"draws\":{},\"losses\":{},\
-         \"score\":{},\"elo\":{},\"elo_error\":{},\"los\":{},\"draw_ratio\":{},\
-         \"pentanomial\":[{}],\"llr\":{},\"ends\":{{{}}}}}",
-        json_string(&names[p.a]),
-        json_string(&names[p.b]),
-        w.games(),
-        w.wins,
-        w.draws,
-        w.losses,
-        json_number(w.score()),
-        json_number(w.elo()),
-        json_number(w.elo_error()),
-        json_number((w.games() > 0).then(|| w.los())),
-        json_number(w.draw_ratio()),
-        p.penta
-            .0
-            .iter()
-            .map(|n| n.to_string())
-            .collect::<Vec<_>>()
-            .join(","),
-        json_number(llr),
-        ends.join(",")
-    )
+    PairJson {
+        engine: &names[p.a],
+        opponent: &names[p.b],
+        games: w.games(),
+        wins: w.wins,
+        draws: w.draws,
+        losses: w.losses,
+        score: rounded(w.score()),
+        elo: rounded(w.elo()),
+        elo_error: rounded(w.elo_error()),
+        los: rounded((w.games() > 0).then(|| w.los())),
+        draw_ratio: rounded(w.draw_ratio()),
+        pentanomial: p.penta.0,
+        llr: rounded(llr),
+        ends: &p.ends,
+    }
+}
+
+/// The JSON line of a finished game (`--json`).
+#[derive(Serialize, Debug)]
+#[serde(tag = "type", rename = "game")]
+pub struct GameJson<'a> {
+    pub number: usize,
+    pub white: &'a str,
+    pub black: &'a str,
+    pub result: &'a str,
+    pub termination: &'a str,
+    pub reason: &'a str,
+    pub plies: usize,
+}
+
+/// The last JSON line of a tournament (`--json`): games played and scheduled, the SPRT's
+/// decision (`"H1"`, `"H0"` or `null`) and each pair's results.
+#[derive(Serialize, Debug)]
+#[serde(tag = "type", rename = "report")]
+pub struct ReportJson<'a> {
+    pub games: usize,
+    pub scheduled: usize,
+    pub interrupted: bool,
+    pub sprt: Option<&'static str>,
+    pub pairs: Vec<PairJson<'a>>,
+}
+
+/// A value as one line of JSON.
+pub fn json_line<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("JSON of plain data")
 }
 
 #[cfg(test)]
@@ -336,12 +358,52 @@ mod tests {
         let text = final_report(&names, &[p.clone()], None, "Results");
         assert!(text.contains("new vs base"), "{text}");
         assert!(text.contains("new lost by crash 1"), "{text}");
-        let json = pair_json(&names, &p, None);
-        assert!(
-            json.starts_with("{\"engine\":\"new\",\"opponent\":\"base\",\"games\":3,\"wins\":1")
+        let json = json_line(&pair_json(&names, &p, None));
+        assert_eq!(
+            json,
+            "{\"engine\":\"new\",\"opponent\":\"base\",\"games\":3,\"wins\":1,\"draws\":1,\
+             \"losses\":1,\"score\":0.5,\"elo\":-0.0,\"elo_error\":561.2043,\"los\":0.5,\
+             \"draw_ratio\":0.3333,\"pentanomial\":[0,0,1,0,0],\"llr\":null,\
+             \"ends\":{\"checkmate\":1,\"repetition\":1,\"crash\":1}}"
         );
-        assert!(json.contains("\"llr\":null"));
-        assert_eq!(json_string("a\"b\\\n"), "\"a\\\"b\\\\\\n\"");
+    }
+
+    #[test]
+    fn game_and_report_lines_are_json_with_the_type_first() {
+        let game = GameJson {
+            number: 7,
+            white: "new",
+            black: "a \"quoted\"\\name",
+            result: "1-0",
+            termination: "normal",
+            reason: "White mates\n\tat last\u{1}",
+            plies: 41,
+        };
+        let line = json_line(&game);
+        assert!(line.starts_with("{\"type\":\"game\",\"number\":7,\"white\":\"new\","));
+        assert!(!line.contains('\n'), "{line}");
+        let back: serde_json::Value = serde_json::from_str(&line).unwrap();
+        assert_eq!(back["black"], "a \"quoted\"\\name");
+        assert_eq!(back["reason"], "White mates\n\tat last\u{1}");
+        assert_eq!(back["plies"], 41);
+        let names = vec!["new".to_string(), "base".to_string()];
+        let p = PairStats::new(0, 1);
+        let report = ReportJson {
+            games: 0,
+            scheduled: 10,
+            interrupted: true,
+            sprt: Some("H0"),
+            pairs: vec![pair_json(&names, &p, Some(f64::NAN))],
+        };
+        let line = json_line(&report);
+        assert!(
+            line.starts_with(
+                "{\"type\":\"report\",\"games\":0,\"scheduled\":10,\"interrupted\":true,\
+                 \"sprt\":\"H0\",\"pairs\":[{\"engine\":\"new\","
+            ),
+            "{line}"
+        );
+        assert!(line.ends_with("\"llr\":null,\"ends\":{}}]}"), "{line}");
     }
 
     #[test]

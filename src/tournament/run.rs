@@ -316,22 +316,24 @@ pub fn run(
         &header,
     );
     if config.output == OutputMode::Json {
-        let pair_objs: Vec<String> = pairs
-            .iter()
-            .map(|p| {
-                let llr = config.sprt.as_ref().map(|s| p.llr(s, games >= 2));
-                report::pair_json(&names, p, llr)
-            })
-            .collect();
-        let sprt = match decision {
-            Some(SprtDecision::AcceptH1) => "\"H1\"",
-            Some(SprtDecision::AcceptH0) => "\"H0\"",
-            _ => "null",
+        let report = report::ReportJson {
+            games: finished,
+            scheduled: total,
+            interrupted,
+            sprt: match decision {
+                Some(SprtDecision::AcceptH1) => Some("H1"),
+                Some(SprtDecision::AcceptH0) => Some("H0"),
+                _ => None,
+            },
+            pairs: pairs
+                .iter()
+                .map(|p| {
+                    let llr = config.sprt.as_ref().map(|s| p.llr(s, games >= 2));
+                    report::pair_json(&names, p, llr)
+                })
+                .collect(),
         };
-        println!(
-            "{{\"type\":\"report\",\"games\":{finished},\"scheduled\":{total},\"interrupted\":{interrupted},\"sprt\":{sprt},\"pairs\":[{}]}}",
-            pair_objs.join(",")
-        );
+        println!("{}", report::json_line(&report));
     } else {
         print!("{text}");
         let _ = std::io::stdout().flush();
@@ -552,16 +554,16 @@ impl Progress {
         match self.mode {
             OutputMode::Quiet => {}
             OutputMode::Json => {
-                println!(
-                    "{{\"type\":\"game\",\"number\":{},\"white\":{},\"black\":{},\"result\":{},\"termination\":{},\"reason\":{},\"plies\":{}}}",
-                    f.job.number,
-                    report::json_string(&names[f.job.white]),
-                    report::json_string(&names[f.job.black]),
-                    report::json_string(f.end.result.as_str()),
-                    report::json_string(f.end.termination.pgn()),
-                    report::json_string(&f.end.reason),
-                    f.game.moves.len()
-                );
+                let game = report::GameJson {
+                    number: f.job.number,
+                    white: &names[f.job.white],
+                    black: &names[f.job.black],
+                    result: f.end.result.as_str(),
+                    termination: f.end.termination.pgn(),
+                    reason: &f.end.reason,
+                    plies: f.game.moves.len(),
+                };
+                println!("{}", report::json_line(&game));
                 let _ = std::io::stdout().flush();
             }
             OutputMode::Normal => match &self.bar {
