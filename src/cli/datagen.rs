@@ -3,9 +3,10 @@
 //! `--format pettingzoo`, every searched position as PettingZoo observations with policy, value
 //! and result labels in a NumPy `.npz` (`ferrum::learn::selfplay`).
 
-use ferrum::core::SplitMix64;
-use ferrum::position::{CastlingMode, Position};
-use ferrum::search::{Limits, SearchShared, Worker, MATE_BOUND};
+use ferrum::core::{Move, SplitMix64};
+use ferrum::learn::selfplay::{play_selfplay, LoopSettings, SelfPlayEnd, SelfPlayGame};
+use ferrum::position::{CastlingMode, Outcome, Position};
+use ferrum::search::{SearchShared, Worker};
 use ferrum::tournament::config::parse_variant;
 use ferrum::tt::TranspositionTable;
 use ferrum::variant::Variant;
@@ -56,6 +57,25 @@ pub struct DatagenArgs {
     pub history: usize,
 }
 
+/// A text-format game: the position and its rules with ferrum's own repetition keys (draws
+/// claimed), the random opening stopping only where no move is legal.
+struct TextGame<V: Variant>(Position<V>);
+
+impl<V: Variant> SelfPlayGame<V> for TextGame<V> {
+    fn position(&self) -> &Position<V> {
+        &self.0
+    }
+    fn play(&mut self, m: Move) {
+        self.0.play_unchecked(m);
+    }
+    fn outcome(&self, history: &[u64]) -> Option<Outcome> {
+        self.0.outcome_with_history(history, true)
+    }
+    fn opening_blocked(&self, _history: &[u64]) -> bool {
+        self.0.legal_moves().is_empty()
+    }
+}
+
 /// Plays one game of variant `V` from its start position; returns the recorded FENs and the
 /// result from White's view.
 fn play_game<V: Variant>(
@@ -64,63 +84,29 @@ fn play_game<V: Variant>(
     rng: &mut SplitMix64,
     args: &DatagenArgs,
 ) -> Option<(Vec<String>, f64)> {
-    let mut pos = Position::<V>::new(CastlingMode::Standard);
-    let mut history: Vec<u64> = Vec::new();
-    for _ in 0..args.random_plies {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return None;
-        }
-        let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
-        history.push(pos.key());
-        pos.play_unchecked(m);
-    }
-    tt.clear();
-    worker.clear();
+    let mut game = TextGame(Position::<V>::new(CastlingMode::Standard));
+    let settings = LoopSettings {
+        nodes: args.nodes,
+        multipv: 1,
+        random_plies: args.random_plies,
+        max_searches: 400,
+    };
     let mut fens = Vec::new();
-    let mut decisive_plies = 0;
-    let mut last_sign = 0;
-    for _ply in 0..400 {
-        if let Some(o) = pos.outcome_with_history(&history, true) {
-            let r = match o.winner {
-                Some(c) if c.is_white() => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
-            return Some((fens, r));
-        }
-        worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
-        worker.search(&pos, &history, &Limits::nodes(args.nodes), None, 1, None);
-        let best = worker.root_moves.first()?;
-        let (m, score) = (best.mv, best.score);
-        let white_score = if pos.turn().is_white() { score } else { -score };
-        // Adjudicate clear wins to save time.
-        let sign = if white_score > 1000 {
-            1
-        } else if white_score < -1000 {
-            -1
-        } else {
-            0
-        };
-        decisive_plies = if sign != 0 && sign == last_sign {
-            decisive_plies + 1
-        } else {
-            0
-        };
-        last_sign = sign;
-        if decisive_plies >= 6 || white_score.abs() >= MATE_BOUND {
-            return Some((fens, if white_score > 0 { 1.0 } else { 0.0 }));
-        }
+    let end = play_selfplay(worker, tt, rng, &settings, &mut game, |game, s| {
         // Keep quiet positions only: not in check, best move not a capture, a promotion or a
         // variant's capture-like quiet move (a check in three-check, a step onto the hill).
-        let tactical = V::TACTICAL_QUIETS && V::is_tactical_quiet(&pos, m);
-        if !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() && !tactical {
+        let pos = &game.0;
+        let m = s.best;
+        let tactical = V::TACTICAL_QUIETS && V::is_tactical_quiet(pos, m);
+        if !s.adjudicated && !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() && !tactical
+        {
             fens.push(pos.fen());
         }
-        history.push(pos.key());
-        pos.play_unchecked(m);
+    });
+    match end {
+        SelfPlayEnd::NoOpening | SelfPlayEnd::NoMove => None,
+        SelfPlayEnd::Result(r) => Some((fens, (f64::from(r) + 1.0) / 2.0)),
     }
-    Some((fens, 0.5))
 }
 
 /// The game loop of both formats: `--threads` threads, each with its own worker and hash

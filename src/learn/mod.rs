@@ -44,8 +44,10 @@
 //! Variants (not in PettingZoo) keep the same planes and add their own at the end
 //! (`extra_planes`), and moves PettingZoo cannot number get actions after 4672 (`action`).
 //!
-//! `selfplay` labels the positions of ferrum's self-play games (best move, MultiPV policy,
-//! value, result) and `npz` writes NumPy archives, for `ferrum datagen --format pettingzoo`.
+//! `selfplay` holds the self-play loop of `ferrum datagen` (random opening, fixed-node
+//! searches, adjudication, result) for both its formats, and labels the positions of the games
+//! (best move, MultiPV policy, value, result); `npz` writes NumPy archives, for
+//! `ferrum datagen --format pettingzoo`.
 
 pub mod action;
 pub mod genfens;

@@ -1,10 +1,14 @@
 //! Training records for learning agents from ferrum's self-play: every searched position of a
 //! game with its PettingZoo observation, legal-action mask, the search's move and a policy over
 //! the MultiPV lines, the search value and the game's result (the side to move's view).
+//!
+//! `play_selfplay` is the one self-play loop of `ferrum datagen`, for both its formats: the
+//! game type (`SelfPlayGame`) brings the rules that end a game (PettingZoo's here, ferrum's
+//! own for the text format), the caller sees every searched position.
 
 use super::{channels, move_to_action, PzGame};
-use crate::core::SplitMix64;
-use crate::position::Position;
+use crate::core::{Move, SplitMix64};
+use crate::position::{Outcome, Position};
 use crate::search::{Limits, SearchShared, Worker, INFINITE, MATE_BOUND};
 use crate::tt::TranspositionTable;
 use crate::variant::Variant;
@@ -72,6 +76,137 @@ pub fn softmax_policy(lines: &[(u32, i32)], temperature: f64) -> Vec<(u32, f32)>
         .collect()
 }
 
+/// What the shared self-play loop needs of a game: its position, a way to play a move, and the
+/// rules that end it. `history` holds the keys of the earlier positions (`Position::key`), the
+/// current one excluded, as the search takes them.
+pub trait SelfPlayGame<V: Variant> {
+    fn position(&self) -> &Position<V>;
+    fn play(&mut self, m: Move);
+    /// The game's end, if it is over.
+    fn outcome(&self, history: &[u64]) -> Option<Outcome>;
+    /// Whether a random opening ply cannot be drawn here (the game is then no game).
+    fn opening_blocked(&self, history: &[u64]) -> bool;
+}
+
+/// How the shared loop plays: the budget of each search, the random opening and the length.
+#[derive(Clone, Copy, Debug)]
+pub struct LoopSettings {
+    /// Nodes per search.
+    pub nodes: u64,
+    /// MultiPV lines searched.
+    pub multipv: usize,
+    /// Random plies at the start.
+    pub random_plies: u32,
+    /// Searched plies after the opening after which the game counts as a draw.
+    pub max_searches: usize,
+}
+
+/// A searched position, handed to the loop's caller before its best move is played.
+pub struct Searched<'a> {
+    pub worker: &'a Worker,
+    pub best: Move,
+    /// The best move's score, from the side to move's view.
+    pub score: i32,
+    /// Whether this search ends the game by adjudication (its move is then not played).
+    pub adjudicated: bool,
+}
+
+/// How a self-play game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SelfPlayEnd {
+    /// The random opening reached a position where it could not go on: no game.
+    NoOpening,
+    /// A search returned no move.
+    NoMove,
+    /// The result from White's view: +1 win, 0 draw, -1 loss.
+    Result(i8),
+}
+
+/// The self-play loop of `ferrum datagen`'s text and PettingZoo formats: `random_plies`
+/// random moves drawn from `rng`, then one search per ply at a fixed node budget with a fresh
+/// hash table, until the game ends by its rules, by adjudication (six plies in a row over
+/// 1000 cp for the same side, or a mate score) or after `max_searches` searches (a draw).
+/// `on_search` sees every searched position before its move is played.
+pub fn play_selfplay<V: Variant, G: SelfPlayGame<V>>(
+    worker: &mut Worker,
+    tt: &Arc<TranspositionTable>,
+    rng: &mut SplitMix64,
+    settings: &LoopSettings,
+    game: &mut G,
+    mut on_search: impl FnMut(&G, &Searched),
+) -> SelfPlayEnd {
+    let mut history: Vec<u64> = Vec::new();
+    for _ in 0..settings.random_plies {
+        if game.opening_blocked(&history) {
+            return SelfPlayEnd::NoOpening;
+        }
+        let moves = game.position().legal_moves();
+        let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
+        history.push(game.position().key());
+        game.play(m);
+    }
+    tt.clear();
+    worker.clear();
+    let mut decisive_plies = 0;
+    let mut last_sign = 0;
+    for _ in 0..settings.max_searches {
+        if let Some(o) = game.outcome(&history) {
+            return SelfPlayEnd::Result(match o.winner {
+                Some(c) if c.is_white() => 1,
+                Some(_) => -1,
+                None => 0,
+            });
+        }
+        let pos = game.position();
+        worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
+        let limits = Limits::nodes(settings.nodes);
+        worker.search(pos, &history, &limits, None, settings.multipv, None);
+        let Some(best) = worker.root_moves.first() else {
+            return SelfPlayEnd::NoMove;
+        };
+        let (m, score) = (best.mv, best.score);
+        let white_score = if pos.turn().is_white() { score } else { -score };
+        // Adjudicate clear wins to save time.
+        let sign = (white_score > 1000) as i32 - (white_score < -1000) as i32;
+        decisive_plies = if sign != 0 && sign == last_sign {
+            decisive_plies + 1
+        } else {
+            0
+        };
+        last_sign = sign;
+        let adjudicated = decisive_plies >= 6 || white_score.abs() >= MATE_BOUND;
+        let searched = Searched {
+            worker,
+            best: m,
+            score,
+            adjudicated,
+        };
+        on_search(game, &searched);
+        if adjudicated {
+            return SelfPlayEnd::Result(white_score.signum() as i8);
+        }
+        history.push(game.position().key());
+        game.play(m);
+    }
+    SelfPlayEnd::Result(0)
+}
+
+impl<V: Variant> SelfPlayGame<V> for PzGame<V> {
+    fn position(&self) -> &Position<V> {
+        PzGame::position(self)
+    }
+    fn play(&mut self, m: Move) {
+        PzGame::play(self, m)
+    }
+    /// PettingZoo's end of game (python-chess's repetition identity), whatever the history.
+    fn outcome(&self, _history: &[u64]) -> Option<Outcome> {
+        PzGame::outcome(self)
+    }
+    fn opening_blocked(&self, _history: &[u64]) -> bool {
+        PzGame::outcome(self).is_some()
+    }
+}
+
 /// Plays game number `game` (its random plies drawn from `seed`) and returns its records.
 pub fn play_game<V: Variant>(
     worker: &mut Worker,
@@ -82,88 +217,23 @@ pub fn play_game<V: Variant>(
 ) -> Vec<Record> {
     let mut rng = SplitMix64::new(seed);
     let mut pz = PzGame::new(Position::<V>::new(Default::default()));
-    let mut keys: Vec<u64> = Vec::new();
     let mut records: Vec<Record> = Vec::new();
-    tt.clear();
-    worker.clear();
-    let white_result: i8 = 'game: {
-        for _ in 0..config.random_plies {
-            if pz.outcome().is_some() {
-                return Vec::new();
-            }
-            let moves = pz.position().legal_moves();
-            let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
-            keys.push(pz.position().key());
-            pz.play(m);
-        }
-        let mut decisive_plies = 0;
-        let mut last_sign = 0;
-        while pz.ply() < config.max_plies {
-            if let Some(o) = pz.outcome() {
-                break 'game match o.winner {
-                    Some(c) if c.is_white() => 1,
-                    Some(_) => -1,
-                    None => 0,
-                };
-            }
-            let pos = pz.position().clone();
-            worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
-            worker.search(
-                &pos,
-                &keys,
-                &Limits::nodes(config.nodes),
-                None,
-                config.multipv,
-                None,
-            );
-            let Some(best) = worker.root_moves.first() else {
-                break 'game 0;
-            };
-            let (m, score) = (best.mv, best.score);
-            let best_action = move_to_action(&pos, m) as u32;
-            // Lines of the last completed depth (a stopped iteration leaves partial scores).
-            let lines: Vec<(u32, i32)> = worker
-                .root_moves
-                .iter()
-                .take(config.multipv.max(1))
-                .filter(|r| r.previous_score > -INFINITE)
-                .map(|r| (move_to_action(&pos, r.mv) as u32, r.previous_score))
-                .collect();
-            let policy = if lines.is_empty() {
-                vec![(best_action, 1.0)]
-            } else {
-                softmax_policy(&lines, config.temperature)
-            };
-            let mut observation = vec![0; 64 * channels(V::KIND, config.history)];
-            pz.observation_into(pos.turn(), config.history, &mut observation);
-            records.push(Record {
-                game,
-                ply: pz.ply() as u32,
-                fen: pos.fen(),
-                observation,
-                legal: pz.legal_actions().iter().map(|a| a.0 as u32).collect(),
-                best_action,
-                policy,
-                score,
-                result: 0,
-                white_to_move: pos.turn().is_white(),
-            });
-            let white_score = if pos.turn().is_white() { score } else { -score };
-            // Adjudicate clear wins to save time, as the text format does.
-            let sign = (white_score > 1000) as i32 - (white_score < -1000) as i32;
-            decisive_plies = if sign != 0 && sign == last_sign {
-                decisive_plies + 1
-            } else {
-                0
-            };
-            last_sign = sign;
-            if decisive_plies >= 6 || white_score.abs() >= MATE_BOUND {
-                break 'game white_score.signum() as i8;
-            }
-            keys.push(pos.key());
-            pz.play(m);
-        }
-        0
+    let settings = LoopSettings {
+        nodes: config.nodes,
+        multipv: config.multipv,
+        random_plies: config.random_plies,
+        // The game's plies count from the start, the opening's included.
+        max_searches: config
+            .max_plies
+            .saturating_sub(config.random_plies as usize),
+    };
+    let end = play_selfplay(worker, tt, &mut rng, &settings, &mut pz, |pz, s| {
+        records.push(record(pz, s, config, game));
+    });
+    let white_result = match end {
+        SelfPlayEnd::NoOpening => return Vec::new(),
+        SelfPlayEnd::NoMove => 0,
+        SelfPlayEnd::Result(r) => r,
     };
     for r in &mut records {
         r.result = if r.white_to_move {
@@ -173,6 +243,40 @@ pub fn play_game<V: Variant>(
         };
     }
     records
+}
+
+/// The record of a searched position, its result still unknown.
+fn record<V: Variant>(pz: &PzGame<V>, s: &Searched, config: &SelfPlayConfig, game: u32) -> Record {
+    let pos = pz.position();
+    let best_action = move_to_action(pos, s.best) as u32;
+    // Lines of the last completed depth (a stopped iteration leaves partial scores).
+    let lines: Vec<(u32, i32)> = s
+        .worker
+        .root_moves
+        .iter()
+        .take(config.multipv.max(1))
+        .filter(|r| r.previous_score > -INFINITE)
+        .map(|r| (move_to_action(pos, r.mv) as u32, r.previous_score))
+        .collect();
+    let policy = if lines.is_empty() {
+        vec![(best_action, 1.0)]
+    } else {
+        softmax_policy(&lines, config.temperature)
+    };
+    let mut observation = vec![0; 64 * channels(V::KIND, config.history)];
+    pz.observation_into(pos.turn(), config.history, &mut observation);
+    Record {
+        game,
+        ply: pz.ply() as u32,
+        fen: pos.fen(),
+        observation,
+        legal: pz.legal_actions().iter().map(|a| a.0 as u32).collect(),
+        best_action,
+        policy,
+        score: s.score,
+        result: 0,
+        white_to_move: pos.turn().is_white(),
+    }
 }
 
 #[cfg(test)]

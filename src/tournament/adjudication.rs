@@ -18,11 +18,24 @@ use crate::tb::Tablebases;
 use crate::variant::AnyPosition;
 use std::sync::Arc;
 
-/// A decision of the adjudicator.
+/// A decision of the adjudicator: the result, the rule that decided and the result comment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Adjudication {
-    Draw(String),
-    Win(Color, String),
+    Draw(AdjudicationRule, String),
+    Win(Color, AdjudicationRule, String),
+}
+
+/// Which rule adjudicated a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AdjudicationRule {
+    /// A side's scores stayed losing (`ResignRule`).
+    Resign,
+    /// Both sides' scores stayed near zero (`DrawRule`).
+    Draw,
+    /// The game reached the maximum length.
+    MaxMoves,
+    /// The tablebases know the result.
+    Tablebase,
 }
 
 /// Tablebase adjudication settings.
@@ -91,6 +104,7 @@ impl<'a> Adjudicator<'a> {
             if self.losing_run[i] >= rule.move_count && agreed {
                 return Some(Adjudication::Win(
                     !mover,
+                    AdjudicationRule::Resign,
                     format!(
                         "{} resigns: score at or below -{} cp for {} moves",
                         name(mover),
@@ -109,17 +123,21 @@ impl<'a> Adjudicator<'a> {
                 _ => self.draw_run = 0,
             }
             if self.draw_run >= 2 * rule.move_count {
-                return Some(Adjudication::Draw(format!(
-                    "Draw by adjudication: scores within {} cp for {} moves",
-                    rule.score, rule.move_count
-                )));
+                return Some(Adjudication::Draw(
+                    AdjudicationRule::Draw,
+                    format!(
+                        "Draw by adjudication: scores within {} cp for {} moves",
+                        rule.score, rule.move_count
+                    ),
+                ));
             }
         }
         if let Some(max) = self.rules.max_moves {
             if plies >= 2 * max as usize {
-                return Some(Adjudication::Draw(format!(
-                    "Draw by adjudication: maximum of {max} moves"
-                )));
+                return Some(Adjudication::Draw(
+                    AdjudicationRule::MaxMoves,
+                    format!("Draw by adjudication: maximum of {max} moves"),
+                ));
             }
         }
         None
@@ -142,15 +160,18 @@ fn tablebase(pos: &AnyPosition, tb: &TbAdjudication) -> Option<Adjudication> {
     if wdl >= win {
         Some(Adjudication::Win(
             stm,
+            AdjudicationRule::Tablebase,
             format!("{} wins by tablebase adjudication", name(stm)),
         ))
     } else if wdl <= -win {
         Some(Adjudication::Win(
             !stm,
+            AdjudicationRule::Tablebase,
             format!("{} wins by tablebase adjudication", name(!stm)),
         ))
     } else {
         Some(Adjudication::Draw(
+            AdjudicationRule::Tablebase,
             "Draw by tablebase adjudication".to_string(),
         ))
     }
@@ -197,7 +218,7 @@ mod tests {
         }
         assert!(matches!(
             a.after_move(&pos, Color::Black, ev(-1), 13),
-            Some(Adjudication::Draw(_))
+            Some(Adjudication::Draw(AdjudicationRule::Draw, _))
         ));
     }
 
@@ -223,7 +244,7 @@ mod tests {
         });
         assert!(matches!(
             a.after_move(&pos, Color::Black, mate, 5),
-            Some(Adjudication::Win(Color::White, _))
+            Some(Adjudication::Win(Color::White, AdjudicationRule::Resign, _))
         ));
         let two = AdjudicationRules {
             resign: Some(ResignRule {
@@ -250,7 +271,7 @@ mod tests {
         assert_eq!(a.after_move(&pos, Color::Black, None, 5), None);
         assert!(matches!(
             a.after_move(&pos, Color::White, None, 6),
-            Some(Adjudication::Draw(_))
+            Some(Adjudication::Draw(AdjudicationRule::MaxMoves, _))
         ));
         let dir =
             std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tablebases/gaviota"));
@@ -272,7 +293,11 @@ mod tests {
         .unwrap();
         assert!(matches!(
             a.after_move(&krk, Color::White, None, 1),
-            Some(Adjudication::Win(Color::White, _))
+            Some(Adjudication::Win(
+                Color::White,
+                AdjudicationRule::Tablebase,
+                _
+            ))
         ));
         let kk = AnyPosition::from_fen(
             VariantKind::Standard,
@@ -282,7 +307,7 @@ mod tests {
         .unwrap();
         assert!(matches!(
             a.after_move(&kk, Color::Black, None, 1),
-            Some(Adjudication::Draw(_))
+            Some(Adjudication::Draw(AdjudicationRule::Tablebase, _))
         ));
         // More pieces than the tables hold: no decision.
         assert_eq!(a.after_move(&pos, Color::Black, None, 1), None);

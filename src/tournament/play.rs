@@ -4,7 +4,7 @@
 //! repetition, a variant's own end), by adjudication, or by a player's failure: time
 //! forfeit, crash, stalled connection, illegal move, false claim, resignation.
 
-use super::adjudication::{Adjudication, AdjudicationRules, Adjudicator};
+use super::adjudication::{Adjudication, AdjudicationRule, AdjudicationRules, Adjudicator};
 use super::config::TimeControl;
 use super::openings::Opening;
 use super::player::{Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest};
@@ -139,6 +139,28 @@ fn loss(loser: Color, termination: Termination, kind: EndKind, reason: String) -
         termination,
         kind,
         reason,
+    }
+}
+
+/// The end by an adjudication, its comment as the adjudicator wrote it.
+fn adjudicated_end(a: Adjudication) -> GameEnd {
+    let kind = |rule, otherwise| match rule {
+        AdjudicationRule::Tablebase => EndKind::Tablebase,
+        AdjudicationRule::Resign | AdjudicationRule::Draw | AdjudicationRule::MaxMoves => otherwise,
+    };
+    match a {
+        Adjudication::Draw(rule, reason) => GameEnd {
+            result: GameResult::Draw,
+            termination: Termination::Adjudication,
+            kind: kind(rule, EndKind::AdjudicatedDraw),
+            reason,
+        },
+        Adjudication::Win(winner, rule, reason) => loss(
+            !winner,
+            Termination::Adjudication,
+            kind(rule, EndKind::AdjudicatedWin),
+            reason,
+        ),
     }
 }
 
@@ -353,26 +375,7 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
         moves.push(reply.mv);
         game.moves.push(gm);
         if let Some(a) = adjudicator.after_move(&pos, mover, reply.eval, moves.len()) {
-            end = Some(match a {
-                Adjudication::Draw(reason) => GameEnd {
-                    result: GameResult::Draw,
-                    termination: Termination::Adjudication,
-                    kind: if reason.contains("tablebase") {
-                        EndKind::Tablebase
-                    } else {
-                        EndKind::AdjudicatedDraw
-                    },
-                    reason,
-                },
-                Adjudication::Win(winner, reason) => {
-                    let kind = if reason.contains("tablebase") {
-                        EndKind::Tablebase
-                    } else {
-                        EndKind::AdjudicatedWin
-                    };
-                    loss(!winner, Termination::Adjudication, kind, reason)
-                }
-            });
+            end = Some(adjudicated_end(a));
         }
     }
     let duration = began.elapsed();

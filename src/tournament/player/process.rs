@@ -155,6 +155,25 @@ impl EngineProcess {
         }
     }
 
+    /// The second half of both protocols' ready-check (`isready` → `readyok`, `ping N` →
+    /// `pong N`), after the query was sent: waits up to `timeout` for the line `answer`,
+    /// skipping other lines. Without it in time: `PlayerError::Stalled` ("no readyok within
+    /// T s"); the output closed: `PlayerError::Crashed`. After either the engine must not be
+    /// used again: a late answer would answer the next check.
+    pub fn wait_ready(&mut self, answer: &str, timeout: Duration) -> Result<(), PlayerError> {
+        let deadline = Instant::now() + timeout;
+        let accept = |line: &str| (line.trim() == answer).then_some(());
+        match self.wait_for(Some(deadline), None, accept) {
+            Ok(()) => Ok(()),
+            Err(NoAnswer::Timeout) => Err(PlayerError::Stalled(format!(
+                "no {} within {} s",
+                answer.split(' ').next().unwrap_or(answer),
+                timeout.as_secs_f64()
+            ))),
+            Err(NoAnswer::Closed) => Err(PlayerError::Crashed(self.exit_description())),
+        }
+    }
+
     /// Lines already received, without waiting.
     pub fn drain(&mut self) -> Vec<String> {
         self.lines.try_iter().collect()

@@ -230,23 +230,12 @@ impl UciPlayer {
         self.declared.contains(&option)
     }
 
-    /// `isready` → `readyok`, skipping other lines.
+    /// `isready` → `readyok`, skipping other lines (`EngineProcess::wait_ready`).
     fn sync(&mut self) -> Result<(), PlayerError> {
         self.process.send("isready")?;
-        let deadline = Instant::now() + self.timeouts.ping;
-        let answer = |line: &str| (line.trim() == "readyok").then_some(());
-        match self.process.wait_for(Some(deadline), None, answer) {
-            Ok(()) => Ok(()),
-            Err(NoAnswer::Timeout) => {
-                // Not used again: a late `readyok` would answer the next `isready`.
-                self.dead = true;
-                Err(PlayerError::Stalled(format!(
-                    "no readyok within {} s",
-                    self.timeouts.ping.as_secs_f64()
-                )))
-            }
-            Err(NoAnswer::Closed) => Err(self.crashed()),
-        }
+        let ready = self.process.wait_ready("readyok", self.timeouts.ping);
+        self.dead |= ready.is_err();
+        ready
     }
 
     fn crashed(&mut self) -> PlayerError {

@@ -241,21 +241,11 @@ impl XboardPlayer {
         self.ping_counter += 1;
         let n = self.ping_counter;
         self.process.send(&format!("ping {n}"))?;
-        let deadline = Instant::now() + self.timeouts.ping;
-        let expected = format!("pong {n}");
-        let answer = |line: &str| (line.trim() == expected).then_some(());
-        match self.process.wait_for(Some(deadline), None, answer) {
-            Ok(()) => Ok(()),
-            Err(NoAnswer::Timeout) => {
-                // Not used again: its answers would come late.
-                self.dead = true;
-                Err(PlayerError::Stalled(format!(
-                    "no pong within {} s",
-                    self.timeouts.ping.as_secs_f64()
-                )))
-            }
-            Err(NoAnswer::Closed) => Err(self.crashed()),
-        }
+        let ready = self
+            .process
+            .wait_ready(&format!("pong {n}"), self.timeouts.ping);
+        self.dead |= ready.is_err();
+        ready
     }
 
     fn crashed(&mut self) -> PlayerError {
