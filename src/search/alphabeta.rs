@@ -2,6 +2,7 @@
 //! variation search below it with its pruning, reductions and extensions (margins in
 //! `params`), and the tablebase probe inside the tree.
 
+use super::ablation;
 use super::history::{bonus, CorrectionHistory, PieceTo};
 use super::params::param;
 use super::picker::{is_noisy, MovePicker};
@@ -36,17 +37,17 @@ impl Worker {
     ) {
         let previous = self.root_moves[pv_index].previous_score;
         let mut delta = param!(ASPIRATION_DELTA);
-        let aspiration = !cfg!(feature = "ablate-aspiration");
-        let (mut alpha, mut beta) =
-            if aspiration && depth >= param!(ASPIRATION_MIN_DEPTH) && previous.abs() < TB_WIN_BOUND
-            {
-                (
-                    (previous - delta).max(-INFINITE),
-                    (previous + delta).min(INFINITE),
-                )
-            } else {
-                (-INFINITE, INFINITE)
-            };
+        let (mut alpha, mut beta) = if ablation::ASPIRATION
+            && depth >= param!(ASPIRATION_MIN_DEPTH)
+            && previous.abs() < TB_WIN_BOUND
+        {
+            (
+                (previous - delta).max(-INFINITE),
+                (previous + delta).min(INFINITE),
+            )
+        } else {
+            (-INFINITE, INFINITE)
+        };
         loop {
             let score = self.search_root(pos, alpha, beta, depth, pv_index);
             if self.stopped() {
@@ -260,7 +261,7 @@ impl Worker {
                 _ => evaluate_cached(pos, &mut self.pawns),
             }
         };
-        let eval = if in_check || cfg!(feature = "ablate-correction") {
+        let eval = if in_check || !ablation::CORRECTION {
             raw_eval
         } else if excluded.is_some() {
             // The node's own corrected eval, from before the exclusion search began (an
@@ -276,7 +277,7 @@ impl Worker {
 
         if !pv_node && !in_check && excluded.is_none() {
             // Reverse futility: far above beta with little depth left.
-            if !cfg!(feature = "ablate-rfp")
+            if ablation::REVERSE_FUTILITY
                 && depth <= param!(RFP_MAX_DEPTH)
                 && eval - param!(RFP_MARGIN) * (depth - improving as i32) >= beta
                 && eval < TB_WIN_BOUND
@@ -284,7 +285,7 @@ impl Worker {
                 return eval;
             }
             // Null move: give the opponent a free move; if we still beat beta, prune.
-            if !cfg!(feature = "ablate-nmp")
+            if ablation::NULL_MOVE
                 && V::STANDARD_EXCHANGES
                 && depth >= param!(NMP_MIN_DEPTH)
                 && eval >= beta
@@ -326,7 +327,7 @@ impl Worker {
         }
 
         // Internal iterative reduction: without a hash move this node was not searched before.
-        if !cfg!(feature = "ablate-iir") && depth >= param!(IIR_MIN_DEPTH) && tt_move.is_none() {
+        if ablation::IIR && depth >= param!(IIR_MIN_DEPTH) && tt_move.is_none() {
             depth -= 1;
         }
 
@@ -344,7 +345,7 @@ impl Worker {
         let probcut_beta = beta + param!(PROBCUT_MARGIN);
         // A cutoff is stored as a search of this depth: the reduced search plus the capture.
         let probcut_depth = depth - param!(PROBCUT_REDUCTION) + 1;
-        if !cfg!(feature = "ablate-probcut")
+        if ablation::PROBCUT
             && !pv_node
             && !in_check
             && excluded.is_none()
@@ -426,7 +427,7 @@ impl Worker {
             if best_score > -MATE_BOUND && may_prune_quiet_play(pos) {
                 if quiet && !in_check && !pv_node {
                     // Late-move pruning: enough quiet moves tried at shallow depth.
-                    let late = !cfg!(feature = "ablate-lmp")
+                    let late = ablation::LATE_MOVE_PRUNING
                         && depth <= param!(LMP_MAX_DEPTH)
                         && moves_seen > (param!(LMP_BASE) + depth * depth) / (2 - improving as i32);
                     // Futility: a quiet move cannot lift a hopeless static eval to alpha, judged
@@ -434,7 +435,7 @@ impl Worker {
                     let lmr_depth = (depth
                         - self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize])
                         .max(0);
-                    let futile = !cfg!(feature = "ablate-futility")
+                    let futile = ablation::FUTILITY
                         && lmr_depth <= param!(FUTILITY_MAX_DEPTH)
                         && eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * lmr_depth
                             <= alpha;
@@ -443,7 +444,7 @@ impl Worker {
                         continue;
                     }
                     // History pruning: a late quiet move that has failed everywhere before.
-                    if !cfg!(feature = "ablate-history-pruning")
+                    if ablation::HISTORY_PRUNING
                         && depth <= param!(HISTORY_PRUNE_MAX_DEPTH)
                         && moves_seen > 1
                         && hist_score < -param!(HISTORY_PRUNE_MARGIN) * depth
@@ -459,7 +460,7 @@ impl Worker {
                 } else {
                     -param!(SEE_NOISY_MARGIN) * depth
                 };
-                if !cfg!(feature = "ablate-see-pruning")
+                if ablation::SEE_PRUNING
                     && V::STANDARD_EXCHANGES
                     && !tactical
                     && depth <= param!(SEE_MAX_DEPTH)
@@ -474,7 +475,7 @@ impl Worker {
             // Singular extension: is the TT move far better than every other move?
             let mut singular_ext = 0;
             if let Some(e) = tt_entry.filter(|e| {
-                !cfg!(feature = "ablate-singular")
+                ablation::SINGULAR
                     && Some(m) == tt_move
                     && excluded.is_none()
                     && depth >= param!(SE_MIN_DEPTH)
@@ -520,7 +521,7 @@ impl Worker {
             child.play_unchecked(m);
             self.tt.prefetch(child.key());
             let gives_check = child.is_check();
-            let check_ext = !cfg!(feature = "ablate-check-extension") && gives_check;
+            let check_ext = ablation::CHECK_EXTENSION && gives_check;
             let extension = if singular_ext != 0 {
                 singular_ext
             } else {
@@ -542,7 +543,7 @@ impl Worker {
                 )
             } else {
                 let mut r = 0;
-                if !cfg!(feature = "ablate-lmr")
+                if ablation::LMR
                     && !tactical
                     && depth >= param!(LMR_MIN_DEPTH)
                     && moves_seen > 1 + 2 * pv_node as i32

@@ -4,6 +4,7 @@
 //!
 //! The search never prints: it reports `SearchEvent`s through a sink that the engine hands in.
 
+mod ablation;
 mod alphabeta;
 mod history;
 mod limits;
