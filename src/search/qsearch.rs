@@ -21,15 +21,9 @@ impl Worker {
         qs_ply: i32,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
-        self.pv_len[ply] = 0;
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits();
-        }
-        if self.stopped() {
+        if !self.enter_node(ply) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply as i32);
         if V::HAS_VARIANT_END {
             if let Some(outcome) = V::variant_outcome(pos, false) {
                 return outcome_score(outcome, pos, ply);

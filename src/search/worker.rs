@@ -290,6 +290,37 @@ impl Worker {
             && (self.abortable || self.shared.hard_stop.load(Ordering::Relaxed))
     }
 
+    /// Enters a node at `ply`: counts it (every 1024 nodes the count is published and the
+    /// limits checked), empties its PV, and tracks the selective depth. False when the search
+    /// has stopped: the node returns at once.
+    #[inline(always)]
+    pub(super) fn enter_node(&mut self, ply: usize) -> bool {
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped() {
+            return false;
+        }
+        self.seldepth = self.seldepth.max(ply as i32);
+        true
+    }
+
+    /// The moves that led to the node at `ply`, one and two plies back: what the
+    /// continuation histories are indexed by.
+    #[inline(always)]
+    pub(super) fn continuation(&self, ply: usize) -> [Option<PieceTo>; 2] {
+        [
+            self.frames[ply - 1].moved,
+            if ply >= 2 {
+                self.frames[ply - 2].moved
+            } else {
+                None
+            },
+        ]
+    }
+
     /// Called every 1024 nodes: publish the node count, check the clock and node limit.
     pub(super) fn check_limits(&mut self) {
         self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
