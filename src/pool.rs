@@ -5,7 +5,7 @@
 use crate::position::Position;
 use crate::search::strength;
 use crate::search::time::TimeBudget;
-use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
+use crate::search::{EventSink, Limits, SearchEvent, SearchRequest, SearchShared, Worker};
 use crate::tt::{Bound, TranspositionTable};
 use crate::variant::{AnyPosition, Variant};
 use std::sync::atomic::Ordering;
@@ -106,7 +106,13 @@ fn run_typed<V: Variant>(
                     .name("search helper".into())
                     .stack_size(SEARCH_STACK_BYTES)
                     .spawn_scoped(scope, move || {
-                        helper.search(pos, history, limits, None, 1, None)
+                        helper.search(
+                            pos,
+                            SearchRequest {
+                                history,
+                                ..SearchRequest::new(limits)
+                            },
+                        )
                     });
                 if let Err(e) = spawned {
                     // Out of threads or memory: search with the helpers that started.
@@ -116,7 +122,14 @@ fn run_typed<V: Variant>(
                     break;
                 }
             }
-            main[0].search(&pos, &history, &limits, budget, multipv, Some(sink.clone()));
+            let request = SearchRequest {
+                history: &history,
+                limits: &limits,
+                budget,
+                multipv,
+                sink: Some(sink.clone()),
+            };
+            main[0].search(&pos, request);
             // In infinite or ponder mode the answer waits for `stop` or `ponderhit`.
             while !shared.stop.load(Ordering::Relaxed)
                 && (unbounded || shared.pondering.load(Ordering::Relaxed))

@@ -5,7 +5,7 @@
 
 use ferrum::core::SplitMix64;
 use ferrum::position::{CastlingMode, Position};
-use ferrum::search::{Limits, SearchShared, Worker, MATE_BOUND};
+use ferrum::search::{Limits, SearchRequest, SearchShared, Worker, MATE_BOUND};
 use ferrum::tournament::config::parse_variant;
 use ferrum::tt::TranspositionTable;
 use ferrum::variant::Variant;
@@ -90,7 +90,14 @@ fn play_game<V: Variant>(
             return Some((fens, r));
         }
         worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
-        worker.search(&pos, &history, &Limits::nodes(args.nodes), None, 1, None);
+        let limits = Limits::nodes(args.nodes);
+        worker.search(
+            &pos,
+            SearchRequest {
+                history: &history,
+                ..SearchRequest::new(&limits)
+            },
+        );
         let best = worker.root_moves.first()?;
         let (m, score) = (best.mv, best.score);
         let white_score = if pos.turn().is_white() { score } else { -score };

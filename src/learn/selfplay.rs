@@ -5,7 +5,7 @@
 use super::{channels, move_to_action, PzGame};
 use crate::core::SplitMix64;
 use crate::position::Position;
-use crate::search::{Limits, SearchShared, Worker, INFINITE, MATE_BOUND};
+use crate::search::{Limits, SearchRequest, SearchShared, Worker, INFINITE, MATE_BOUND};
 use crate::tt::TranspositionTable;
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -108,14 +108,13 @@ pub fn play_game<V: Variant>(
             }
             let pos = pz.position().clone();
             worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
-            worker.search(
-                &pos,
-                &keys,
-                &Limits::nodes(config.nodes),
-                None,
-                config.multipv,
-                None,
-            );
+            let limits = Limits::nodes(config.nodes);
+            let request = SearchRequest {
+                history: &keys,
+                multipv: config.multipv,
+                ..SearchRequest::new(&limits)
+            };
+            worker.search(&pos, request);
             let Some(best) = worker.root_moves.first() else {
                 break 'game 0;
             };

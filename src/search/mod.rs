@@ -15,6 +15,7 @@ mod picker;
 mod pruning;
 mod qsearch;
 mod report;
+mod request;
 mod root;
 mod shared;
 pub mod strength;
@@ -23,6 +24,7 @@ mod tt_score;
 mod worker;
 
 pub use limits::Limits;
+pub use request::SearchRequest;
 pub use root::{RootFilter, RootMove};
 pub use shared::SearchShared;
 pub use worker::Worker;

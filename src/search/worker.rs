@@ -6,6 +6,7 @@
 use super::history::{CorrectionHistory, Histories, PieceTo};
 use super::limits::Limits;
 use super::params::param;
+use super::request::SearchRequest;
 use super::root::RootMove;
 use super::shared::SearchShared;
 use super::time::{SearchTrend, TimeBudget};
@@ -123,17 +124,16 @@ impl Worker {
         self.id == 0
     }
 
-    /// Runs iterative deepening on `pos`. `history` holds the keys of earlier positions of the
-    /// game (oldest first, without `pos`). Only the main worker (id 0) reports and checks limits.
-    pub fn search<V: Variant>(
-        &mut self,
-        pos: &Position<V>,
-        history: &[u64],
-        limits: &Limits,
-        budget: Option<TimeBudget>,
-        multipv: usize,
-        sink: Option<EventSink>,
-    ) {
+    /// Runs iterative deepening on `pos` as `request` asks. Only the main worker (id 0)
+    /// reports and checks limits.
+    pub fn search<V: Variant>(&mut self, pos: &Position<V>, request: SearchRequest) {
+        let SearchRequest {
+            history,
+            limits,
+            budget,
+            multipv,
+            sink,
+        } = request;
         // A tune build's LMR parameters may have changed since the table was made.
         #[cfg(feature = "tune")]
         {
