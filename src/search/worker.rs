@@ -1,13 +1,14 @@
 //! One search thread: its state (stacks, histories, the root move list), iterative deepening
-//! over the root, and the stop rules. The alpha-beta bodies are in `alphabeta` and `qsearch`,
-//! the tablebase root in `root`, reporting in `report`. Lazy SMP runs several workers on the
-//! same position; they share only the transposition table and `SearchShared`.
+//! over the root, the tablebase verdict on the root shared between threads, and the stop
+//! rules. The alpha-beta bodies are in `alphabeta` and `qsearch`, the root moves and what the
+//! tablebases make of them in `root`, reporting in `report`. Lazy SMP runs several workers on
+//! the same position; they share only the transposition table and `SearchShared`.
 
 use super::history::{CorrectionHistory, Histories, PieceTo};
 use super::limits::Limits;
 use super::params::param;
 use super::request::SearchRequest;
-use super::root::RootMove;
+use super::root::{RootFilter, RootMove};
 use super::shared::SearchShared;
 use super::time::{SearchTrend, TimeBudget};
 use super::{EventSink, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN_BOUND};
@@ -18,7 +19,7 @@ use crate::tt::TranspositionTable;
 use crate::variant::Variant;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Copy, Clone, Default)]
 pub(super) struct Frame {
@@ -222,6 +223,46 @@ impl Worker {
             if self.finished_iteration_stop(depth, trend) {
                 break;
             }
+        }
+    }
+
+    /// In a tablebase position, search only the moves that keep the best result, so the
+    /// search cannot spoil a won or drawn ending (`RootFilter::for_root`). The main thread
+    /// decides, helpers wait for its answer and apply the same.
+    fn filter_root_by_tablebases<V: Variant>(&mut self, pos: &Position<V>) {
+        self.tb_root_score = None;
+        self.tb_in_tree = true;
+        let filter = if self.is_main() {
+            let filter = self.shared.tb.as_ref().and_then(|(tb, cfg)| {
+                RootFilter::for_root(
+                    pos,
+                    &self.root_moves,
+                    tb,
+                    *cfg,
+                    self.budget,
+                    &self.shared.start,
+                )
+            });
+            if let Some(f) = &filter {
+                self.shared.tbhits.fetch_add(f.probes, Ordering::Relaxed);
+            }
+            let _ = self.shared.root_filter.set(filter.clone());
+            filter
+        } else {
+            loop {
+                if let Some(f) = self.shared.root_filter.get() {
+                    break f.clone();
+                }
+                if self.shared.stop.load(Ordering::Relaxed) {
+                    break None;
+                }
+                std::thread::sleep(Duration::from_micros(200));
+            }
+        };
+        if let Some(f) = filter {
+            self.root_moves.retain(|r| f.keep.contains(&r.mv));
+            self.tb_root_score = f.score;
+            self.tb_in_tree = f.probe_in_tree;
         }
     }
 
