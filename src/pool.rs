@@ -5,7 +5,7 @@
 use crate::position::Position;
 use crate::search::strength;
 use crate::search::time::TimeBudget;
-use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
+use crate::search::{EventSink, Limits, SearchEvent, SearchRequest, SearchShared, Worker};
 use crate::tt::{Bound, TranspositionTable};
 use crate::variant::{AnyPosition, Variant};
 use std::sync::atomic::Ordering;
@@ -62,11 +62,7 @@ fn run_typed<V: Variant>(
     let unbounded = limits.is_unbounded();
     if pos.legal_moves().is_empty() {
         // The game is over: say so, and in ponder or infinite mode answer only after `stop`.
-        while !shared.stop.load(Ordering::Relaxed)
-            && (unbounded || shared.pondering.load(Ordering::Relaxed))
-        {
-            std::thread::sleep(Duration::from_millis(1));
-        }
+        wait_while_unbounded(&shared, unbounded);
         let score = match pos.outcome().and_then(|o| o.winner) {
             Some(winner) if winner == pos.turn() => crate::search::MATE,
             Some(_) => -crate::search::MATE,
@@ -106,7 +102,13 @@ fn run_typed<V: Variant>(
                     .name("search helper".into())
                     .stack_size(SEARCH_STACK_BYTES)
                     .spawn_scoped(scope, move || {
-                        helper.search(pos, history, limits, None, 1, None)
+                        helper.search(
+                            pos,
+                            SearchRequest {
+                                history,
+                                ..SearchRequest::new(limits)
+                            },
+                        )
                     });
                 if let Err(e) = spawned {
                     // Out of threads or memory: search with the helpers that started.
@@ -116,13 +118,16 @@ fn run_typed<V: Variant>(
                     break;
                 }
             }
-            main[0].search(&pos, &history, &limits, budget, multipv, Some(sink.clone()));
+            let request = SearchRequest {
+                history: &history,
+                limits: &limits,
+                budget,
+                multipv,
+                sink: Some(sink.clone()),
+            };
+            main[0].search(&pos, request);
             // In infinite or ponder mode the answer waits for `stop` or `ponderhit`.
-            while !shared.stop.load(Ordering::Relaxed)
-                && (unbounded || shared.pondering.load(Ordering::Relaxed))
-            {
-                std::thread::sleep(Duration::from_millis(1));
-            }
+            wait_while_unbounded(&shared, unbounded);
             // The main thread has the answer: helpers end now, in their first iteration too.
             shared.hard_stop.store(true, Ordering::Relaxed);
             shared.stop.store(true, Ordering::Relaxed);
@@ -166,4 +171,15 @@ fn run_typed<V: Variant>(
         ponder,
     });
     workers
+}
+
+/// Waits until the answer may be given: in an `unbounded` search (infinite, or no limit at
+/// all) until `stop`, while pondering until `stop` or `ponderhit`; at once otherwise. The
+/// protocol expects no `bestmove` before then, even when the search has nothing left to do.
+fn wait_while_unbounded(shared: &SearchShared, unbounded: bool) {
+    while !shared.stop.load(Ordering::Relaxed)
+        && (unbounded || shared.pondering.load(Ordering::Relaxed))
+    {
+        std::thread::sleep(Duration::from_millis(1));
+    }
 }

@@ -3,7 +3,7 @@
 //! the last line is OpenBench's `<nodes> nodes <nps> nps`.
 
 use crate::position::{CastlingMode, Position};
-use crate::search::{Limits, SearchShared, Worker};
+use crate::search::{Limits, SearchRequest, SearchShared, Worker};
 use crate::tt::TranspositionTable;
 use std::sync::Arc;
 use std::time::Instant;
@@ -92,7 +92,7 @@ pub fn run(depth: i32, mut per_position: impl FnMut(usize, &str, u64)) -> BenchR
         worker.clear();
         let shared = Arc::new(SearchShared::new(1));
         worker.set_shared(tt.clone(), shared);
-        worker.search(&pos, &[], &Limits::depth(depth), None, 1, None);
+        worker.search(&pos, SearchRequest::new(&Limits::depth(depth)));
         total += worker.nodes();
         per_position(i, fen, worker.nodes());
     }

@@ -11,7 +11,7 @@ use crate::core::SplitMix64;
 use crate::game::PgnReader;
 use crate::notation::epd::epd_to_fen;
 use crate::position::{CastlingMode, Position};
-use crate::search::{Limits, SearchShared, Worker};
+use crate::search::{Limits, SearchRequest, SearchShared, Worker};
 use crate::tt::TranspositionTable;
 use crate::variant::chess960::{
     chess960_start, double_chess960_start, from_fen_detecting_chess960,
@@ -303,7 +303,7 @@ fn verification_score<V: Variant>(
     tt.clear();
     worker.clear();
     worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
-    worker.search(pos, &[], &Limits::nodes(nodes), None, 1, None);
+    worker.search(pos, SearchRequest::new(&Limits::nodes(nodes)));
     worker.root_moves.first().map(|r| r.score)
 }
 

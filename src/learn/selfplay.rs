@@ -9,7 +9,7 @@
 use super::{channels, move_to_action, PzGame};
 use crate::core::{Move, SplitMix64};
 use crate::position::{Outcome, Position};
-use crate::search::{Limits, SearchShared, Worker, INFINITE, MATE_BOUND};
+use crate::search::{Limits, SearchRequest, SearchShared, Worker, INFINITE, MATE_BOUND};
 use crate::tt::TranspositionTable;
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -160,7 +160,12 @@ pub fn play_selfplay<V: Variant, G: SelfPlayGame<V>>(
         let pos = game.position();
         worker.set_shared(tt.clone(), Arc::new(SearchShared::new(1)));
         let limits = Limits::nodes(settings.nodes);
-        worker.search(pos, &history, &limits, None, settings.multipv, None);
+        let request = SearchRequest {
+            history: &history,
+            multipv: settings.multipv,
+            ..SearchRequest::new(&limits)
+        };
+        worker.search(pos, request);
         let Some(best) = worker.root_moves.first() else {
             return SelfPlayEnd::NoMove;
         };

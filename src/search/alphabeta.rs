@@ -1,20 +1,26 @@
 //! The alpha-beta bodies: the root search with its aspiration windows, and the principal
-//! variation search below it with its pruning, reductions and extensions (margins in
-//! `params`), and the tablebase probe inside the tree.
+//! variation search below it as a sequence of steps: the node's early exits, the TT and the
+//! tablebase probe, the static eval, then the pruning of the whole node (`pruning`), the move
+//! loop with its per-move pruning, extensions and reductions (`move_loop`), and what the node
+//! stores and learns. Margins are in `params`, the ablation switches in `ablation`.
 
 use super::ablation;
-use super::history::{bonus, CorrectionHistory, PieceTo};
+use super::history::CorrectionHistory;
+use super::move_loop::MoveLoop;
+use super::node::Node;
 use super::params::param;
-use super::picker::{is_noisy, MovePicker};
+use super::picker::is_noisy;
+use super::pruning::{internal_iterative_reduction, reverse_futility};
 use super::root::cut_at_game_end;
-use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
+use super::tt_score::{score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
-use super::{SearchEvent, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN, TB_WIN_BOUND};
+use super::{SearchEvent, INFINITE, MATE, MAX_PLY, TB_WIN, TB_WIN_BOUND};
 use crate::core::{Color, Move, Role};
 use crate::eval::evaluate_cached;
 use crate::position::Position;
 use crate::tt::Bound;
 use crate::variant::Variant;
+use std::ops::ControlFlow;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
@@ -157,12 +163,17 @@ impl Worker {
         best
     }
 
+    /// The principal variation search of a node below the root, as a sequence of steps: the
+    /// early exits (the game's end, the horizon, mate distance, the TT and the tablebases),
+    /// the static eval, the pruning of the node as a whole (reverse futility, null move,
+    /// ProbCut), the move loop (`search_moves`), and what the node leaves behind (histories,
+    /// correction, its TT entry). `cut_node`: the node is expected to fail high.
     pub(super) fn negamax<V: Variant>(
         &mut self,
         pos: &Position<V>,
-        mut alpha: i32,
-        mut beta: i32,
-        mut depth: i32,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
         ply: usize,
         cut_node: bool,
     ) -> i32 {
@@ -170,509 +181,223 @@ impl Worker {
             return self.qsearch(pos, alpha, beta, ply, 0);
         }
         let pv_node = beta - alpha > 1;
-        self.pv_len[ply] = 0;
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits();
-        }
-        if self.stopped() {
+        if !self.enter_node(ply) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply as i32);
         let in_check = pos.is_check();
-
-        // The variant's own game end, draws by rule, and the horizon of the stack.
-        if V::HAS_VARIANT_END {
-            if let Some(outcome) = V::variant_outcome(pos, false) {
-                return outcome_score(outcome, pos, ply);
-            }
-        }
-        if self.is_repetition(pos) || pos.is_insufficient_material() {
-            return 0;
-        }
-        if V::MOVE_RULES && pos.halfmoves() >= 100 && (!in_check || !pos.legal_moves().is_empty()) {
-            return 0;
-        }
-        if ply >= MAX_PLY - 1 {
-            return if in_check {
-                0
-            } else {
-                evaluate_cached(pos, &mut self.pawns)
-            };
+        if let Some(score) = self.game_end_or_horizon(pos, ply, in_check) {
+            return score;
         }
         // Mate distance pruning: no line from here can beat a shorter mate already found.
-        alpha = alpha.max(-MATE + ply as i32);
-        beta = beta.min(MATE - ply as i32 - 1);
+        let mut alpha = alpha.max(-MATE + ply as i32);
+        let beta = beta.min(MATE - ply as i32 - 1);
         if alpha >= beta {
             return alpha;
         }
 
-        // A singular-extension search of this node without one move: the TT entry and the
-        // tablebases speak for all moves, so neither may end it.
-        let excluded = self.frames[ply].excluded;
-        let double_exts = if excluded.is_some() {
+        let mut node = Node::new(ply, depth, beta, pv_node, cut_node, in_check);
+        self.read_exclusion(&mut node);
+        self.probe_tt(pos, &mut node);
+        if let Some(score) = node.tt_cutoff(alpha) {
+            return score;
+        }
+        if let Some(score) = self.tablebase_bounds(pos, &mut node, alpha) {
+            return score;
+        }
+        alpha = alpha.max(node.tb_floor);
+        self.static_eval(pos, &mut node);
+        // The children's killers start empty.
+        self.frames[ply + 1].killers = [None, None];
+
+        if node.may_prune_node() {
+            if let Some(score) = reverse_futility(&node) {
+                return score;
+            }
+            if let Some(score) = self.null_move(pos, &node) {
+                return score;
+            }
+        }
+        node.depth -= internal_iterative_reduction(&node);
+        if let Some(score) = self.probcut(pos, &node) {
+            return score;
+        }
+
+        let found = match self.search_moves(pos, &node, alpha) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(found) => found,
+        };
+        if found.moves_seen == 0 {
+            return score_without_moves(pos, &node, alpha);
+        }
+        self.update_histories_at_cutoff(pos, &node, &found);
+        self.finish_node(pos, &node, &found)
+    }
+
+    /// The node's exits before any search: the variant's own game end, draws by rule
+    /// (repetition, insufficient material, the 50-move rule unless the position is mate), and
+    /// the end of the stack, where the static eval is the score.
+    #[inline(always)]
+    fn game_end_or_horizon<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        ply: usize,
+        in_check: bool,
+    ) -> Option<i32> {
+        if V::HAS_VARIANT_END {
+            if let Some(outcome) = V::variant_outcome(pos, false) {
+                return Some(outcome_score(outcome, pos, ply));
+            }
+        }
+        if self.is_repetition(pos) || pos.is_insufficient_material() {
+            return Some(0);
+        }
+        if V::MOVE_RULES && pos.halfmoves() >= 100 && (!in_check || !pos.legal_moves().is_empty()) {
+            return Some(0);
+        }
+        if ply >= MAX_PLY - 1 {
+            return Some(if in_check {
+                0
+            } else {
+                evaluate_cached(pos, &mut self.pawns)
+            });
+        }
+        None
+    }
+
+    /// Whether this is a singular-extension search (the node again, one move left out): it
+    /// then keeps its node's count of double extensions, else it takes the line's.
+    #[inline(always)]
+    fn read_exclusion(&mut self, node: &mut Node) {
+        let ply = node.ply;
+        node.excluded = self.frames[ply].excluded;
+        node.double_exts = if node.excluded.is_some() {
             self.frames[ply].double_exts
         } else {
             self.frames[ply - 1].double_exts
         };
-        self.frames[ply].double_exts = double_exts;
+        self.frames[ply].double_exts = node.double_exts;
+    }
 
-        let key = pos.key();
-        let tt_entry = self.tt.probe(key);
-        let tt_move = tt_entry.and_then(|e| e.mv);
-        if let Some(e) = tt_entry {
-            let score = score_from_tt(e.score, ply);
-            if !pv_node
-                && excluded.is_none()
-                && e.depth >= depth
-                && tt_cuts(e.bound, score, alpha, beta)
-            {
-                return score;
-            }
-        }
+    /// What the transposition table holds for the node: a score that may end it
+    /// (`Node::tt_cutoff`), a move to search first, a static eval.
+    #[inline(always)]
+    fn probe_tt<V: Variant>(&self, pos: &Position<V>, node: &mut Node) {
+        node.key = pos.key();
+        node.tt_entry = self.tt.probe(node.key);
+        node.tt_move = node.tt_entry.and_then(|e| e.mv);
+    }
 
-        let (mut tb_floor, mut tb_ceiling) = (-INFINITE, INFINITE);
-        let tb = if excluded.is_none() {
-            self.probe_tb(pos, alpha, beta, depth, ply)
+    /// The tablebases inside the tree: a verdict that ends the node, or at a PV node a floor
+    /// or ceiling for its score (`Node::tb_floor`, `tb_ceiling`). Never in a singular-extension
+    /// search: the tables speak for all moves.
+    #[inline(always)]
+    fn tablebase_bounds<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        node: &mut Node,
+        alpha: i32,
+    ) -> Option<i32> {
+        let probe = if node.excluded.is_none() {
+            self.probe_tb(pos, alpha, node.beta, node.depth, node.ply)
         } else {
             None
         };
-        match tb {
-            Some(TbProbe::Cutoff(score)) => return score,
-            Some(TbProbe::Floor(score)) if pv_node => {
-                tb_floor = score;
-                alpha = alpha.max(score);
-            }
-            Some(TbProbe::Ceiling(score)) if pv_node => tb_ceiling = score,
+        match probe {
+            Some(TbProbe::Cutoff(score)) => return Some(score),
+            Some(TbProbe::Floor(score)) if node.pv_node => node.tb_floor = score,
+            Some(TbProbe::Ceiling(score)) if node.pv_node => node.tb_ceiling = score,
             _ => {}
         }
+        None
+    }
 
-        // The raw static eval goes to the TT; the pruning below uses it corrected by what
-        // searches of the same pawn structure found.
-        let pawn_index = CorrectionHistory::pawn_index(
+    /// The static eval: the raw one (the TT entry's if it has one) goes back to the TT; the
+    /// pruning reads it corrected by what searches of the same pawn structure found. None in
+    /// check. A singular-extension search takes its node's corrected eval, from before the
+    /// exclusion search began (it neither stores nor learns, so its raw eval is not needed).
+    #[inline(always)]
+    fn static_eval<V: Variant>(&mut self, pos: &Position<V>, node: &mut Node) {
+        let ply = node.ply;
+        node.pawn_index = CorrectionHistory::pawn_index(
             pos.pieces(Color::White, Role::Pawn),
             pos.pieces(Color::Black, Role::Pawn),
         );
-        let raw_eval = if in_check {
+        node.raw_eval = if node.in_check {
             -INFINITE
         } else {
-            match tt_entry {
+            match node.tt_entry {
                 Some(e) if e.eval > -INFINITE => e.eval,
                 _ => evaluate_cached(pos, &mut self.pawns),
             }
         };
-        let eval = if in_check || !ablation::CORRECTION {
-            raw_eval
-        } else if excluded.is_some() {
-            // The node's own corrected eval, from before the exclusion search began (an
-            // excluded search neither stores nor learns, so its raw eval is not needed).
+        node.eval = if node.in_check || !ablation::CORRECTION {
+            node.raw_eval
+        } else if node.excluded.is_some() {
             self.frames[ply].eval
         } else {
-            (raw_eval + self.correction.get(pos.turn(), pawn_index))
+            (node.raw_eval + self.correction.get(pos.turn(), node.pawn_index))
                 .clamp(-TB_WIN_BOUND + 1, TB_WIN_BOUND - 1)
         };
-        self.frames[ply].eval = eval;
-        let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
-        self.frames[ply + 1].killers = [None, None];
+        self.frames[ply].eval = node.eval;
+        node.improving = !node.in_check && ply >= 2 && node.eval > self.frames[ply - 2].eval;
+    }
 
-        if !pv_node && !in_check && excluded.is_none() {
-            // Reverse futility: far above beta with little depth left.
-            if ablation::REVERSE_FUTILITY
-                && depth <= param!(RFP_MAX_DEPTH)
-                && eval - param!(RFP_MARGIN) * (depth - improving as i32) >= beta
-                && eval < TB_WIN_BOUND
-            {
-                return eval;
-            }
-            // Null move: give the opponent a free move; if we still beat beta, prune.
-            if ablation::NULL_MOVE
-                && V::STANDARD_EXCHANGES
-                && depth >= param!(NMP_MIN_DEPTH)
-                && eval >= beta
-                && ply >= self.nmp_min_ply
-                && self.frames[ply - 1].moved.is_some()
-                && may_prune_quiet_play(pos)
-            {
-                let r = param!(NMP_BASE_REDUCTION)
-                    + depth / param!(NMP_DEPTH_DIVISOR)
-                    + ((eval - beta) / param!(NMP_EVAL_DIVISOR))
-                        .min(param!(NMP_EVAL_MAX_REDUCTION));
-                let mut child = pos.clone();
-                child.play_null();
-                self.frames[ply].moved = None;
-                self.keys.push(child.key());
-                let score = -self.negamax(&child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
-                self.keys.pop();
-                if self.stopped() {
-                    return 0;
-                }
-                if score >= beta {
-                    let score = if score >= TB_WIN_BOUND { beta } else { score };
-                    // Zugzwang guard: verify at high depth or with little material left.
-                    let pieces = pos.us() - pos.by_role(Role::Pawn) - pos.by_role(Role::King);
-                    let low_material = pieces.count() <= param!(NMP_LOW_MATERIAL_PIECES) as u32;
-                    if depth < param!(NMP_VERIFY_DEPTH) && !low_material {
-                        return score;
-                    }
-                    // `depth - r` may be negative: no minimum ply beyond this one then.
-                    self.nmp_min_ply =
-                        ply + (param!(NMP_VERIFY_PLY_PERCENT) * (depth - r) / 100).max(0) as usize;
-                    let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
-                    self.nmp_min_ply = 0;
-                    if verified >= beta {
-                        return score;
-                    }
-                }
-            }
-        }
-
-        // Internal iterative reduction: without a hash move this node was not searched before.
-        if ablation::IIR && depth >= param!(IIR_MIN_DEPTH) && tt_move.is_none() {
-            depth -= 1;
-        }
-
-        let prev = [
-            self.frames[ply - 1].moved,
-            if ply >= 2 {
-                self.frames[ply - 2].moved
-            } else {
-                None
-            },
-        ];
-
-        // ProbCut: a good capture that beats beta by a margin at a much reduced depth is
-        // taken to beat beta at full depth too. Skipped when the TT already says it does not.
-        let probcut_beta = beta + param!(PROBCUT_MARGIN);
-        // A cutoff is stored as a search of this depth: the reduced search plus the capture.
-        let probcut_depth = depth - param!(PROBCUT_REDUCTION) + 1;
-        if ablation::PROBCUT
-            && !pv_node
-            && !in_check
-            && excluded.is_none()
-            && V::STANDARD_EXCHANGES
-            && depth >= param!(PROBCUT_MIN_DEPTH)
-            && beta.abs() < TB_WIN_BOUND
-            && !tt_entry.is_some_and(|e| {
-                e.depth >= probcut_depth && score_from_tt(e.score, ply) < probcut_beta
-            })
-        {
-            let mut picker = MovePicker::new(pos, tt_move, [None, None], None, prev, true);
-            while let Some(m) = picker.next(pos, &self.hist) {
-                if !pos.see_ge(m, probcut_beta - eval) {
-                    continue;
-                }
-                let mut child = pos.clone();
-                child.play_unchecked(m);
-                self.frames[ply].moved = Some(piece_to(pos, m));
-                self.keys.push(child.key());
-                let mut score = -self.qsearch(&child, -probcut_beta, -probcut_beta + 1, ply + 1, 0);
-                if score >= probcut_beta {
-                    score = -self.negamax(
-                        &child,
-                        -probcut_beta,
-                        -probcut_beta + 1,
-                        probcut_depth - 1,
-                        ply + 1,
-                        !cut_node,
-                    );
-                }
-                self.keys.pop();
-                if self.stopped() {
-                    return 0;
-                }
-                if score >= probcut_beta {
-                    self.tt.store(
-                        key,
-                        Some(m),
-                        score_to_tt(score, ply),
-                        raw_eval,
-                        probcut_depth,
-                        Bound::Lower,
-                    );
-                    return score;
-                }
-            }
-        }
-
-        let killers = self.frames[ply].killers;
-        let counter = self.hist.counter(prev[0]);
-        // A capture or promotion as the hash move: the quiet moves after it are less likely
-        // to be best, so late-move reductions take one ply more from them.
-        let tt_noisy = tt_move.is_some_and(|t| is_noisy(pos, t));
-        let mut picker = MovePicker::new(pos, tt_move, killers, counter, prev, false);
-        let mut best_score = tb_floor;
-        let mut best_move = None;
-        let mut moves_seen = 0;
-        let mut quiets_tried: arrayvec::ArrayVec<(Move, PieceTo), 64> = arrayvec::ArrayVec::new();
-        let mut captures_tried: arrayvec::ArrayVec<Move, 32> = arrayvec::ArrayVec::new();
-        let original_alpha = alpha;
-
-        while let Some(m) = picker.next(pos, &self.hist) {
-            if Some(m) == excluded {
-                continue;
-            }
-            moves_seen += 1;
-            // A variant's tactical quiet move (three-check's check, a king step to the goal)
-            // is neither pruned nor reduced like a quiet move.
-            let noisy = is_noisy(pos, m);
-            let tactical = V::TACTICAL_QUIETS && !noisy && V::is_tactical_quiet(pos, m);
-            let quiet = !noisy && !tactical;
-            let pt = piece_to(pos, m);
-            let hist_score = if quiet {
-                self.hist.quiet(pos.turn(), m, pt, prev)
-            } else {
-                0
-            };
-
-            if best_score > -MATE_BOUND && may_prune_quiet_play(pos) {
-                if quiet && !in_check && !pv_node {
-                    // Late-move pruning: enough quiet moves tried at shallow depth.
-                    let late = ablation::LATE_MOVE_PRUNING
-                        && depth <= param!(LMP_MAX_DEPTH)
-                        && moves_seen > (param!(LMP_BASE) + depth * depth) / (2 - improving as i32);
-                    // Futility: a quiet move cannot lift a hopeless static eval to alpha, judged
-                    // at the depth late-move reductions would search it to.
-                    let lmr_depth = (depth
-                        - self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize])
-                        .max(0);
-                    let futile = ablation::FUTILITY
-                        && lmr_depth <= param!(FUTILITY_MAX_DEPTH)
-                        && eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * lmr_depth
-                            <= alpha;
-                    // A quiet check may be a mate the static eval cannot see: keep those.
-                    if (late || futile) && !picker.only_quiet_checks(pos, m) {
-                        continue;
-                    }
-                    // History pruning: a late quiet move that has failed everywhere before.
-                    if ablation::HISTORY_PRUNING
-                        && depth <= param!(HISTORY_PRUNE_MAX_DEPTH)
-                        && moves_seen > 1
-                        && hist_score < -param!(HISTORY_PRUNE_MARGIN) * depth
-                        && Some(m) != killers[0]
-                        && Some(m) != killers[1]
-                    {
-                        continue;
-                    }
-                }
-                // SEE pruning: moves that lose too much material at shallow depth.
-                let margin = if quiet {
-                    -param!(SEE_QUIET_MARGIN) * depth
-                } else {
-                    -param!(SEE_NOISY_MARGIN) * depth
-                };
-                if ablation::SEE_PRUNING
-                    && V::STANDARD_EXCHANGES
-                    && !tactical
-                    && depth <= param!(SEE_MAX_DEPTH)
-                    && !in_check
-                    && !pos.see_ge(m, margin)
-                    && !(pos.gives_check(m) && pos.see_ge(m, -param!(SEE_CHECK_MARGIN) * depth))
-                {
-                    continue;
-                }
-            }
-
-            // Singular extension: is the TT move far better than every other move?
-            let mut singular_ext = 0;
-            if let Some(e) = tt_entry.filter(|e| {
-                ablation::SINGULAR
-                    && Some(m) == tt_move
-                    && excluded.is_none()
-                    && depth >= param!(SE_MIN_DEPTH)
-                    && e.bound != Bound::Upper
-                    && e.depth >= depth - param!(SE_TT_DEPTH_MARGIN)
-            }) {
-                let tt_score = score_from_tt(e.score, ply);
-                if tt_score.abs() < TB_WIN_BOUND {
-                    let singular_beta = tt_score - param!(SE_MARGIN) * depth;
-                    self.frames[ply].excluded = Some(m);
-                    let score = self.negamax(
-                        pos,
-                        singular_beta - 1,
-                        singular_beta,
-                        (depth - 1) / 2,
-                        ply,
-                        cut_node,
-                    );
-                    self.frames[ply].excluded = None;
-                    if self.stopped() {
-                        return 0;
-                    }
-                    if score < singular_beta {
-                        singular_ext = if !pv_node
-                            && score < singular_beta - param!(SE_DOUBLE_MARGIN)
-                            && double_exts < param!(SE_DOUBLE_MAX)
-                        {
-                            2
-                        } else {
-                            1
-                        };
-                    } else if singular_beta >= beta {
-                        // Multi-cut: another move beats beta too; this node fails high.
-                        return singular_beta;
-                    } else if tt_score >= beta {
-                        // Not singular and expected to cut anyway: search it less deep.
-                        singular_ext = -1;
-                    }
-                }
-            }
-
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            self.tt.prefetch(child.key());
-            let gives_check = child.is_check();
-            let check_ext = ablation::CHECK_EXTENSION && gives_check;
-            let extension = if singular_ext != 0 {
-                singular_ext
-            } else {
-                check_ext as i32
-            };
-            let new_depth = depth - 1 + extension;
-            self.frames[ply].double_exts = double_exts + (extension >= 2) as i32;
-            self.frames[ply].moved = Some(pt);
-            self.keys.push(child.key());
-
-            let score = if moves_seen == 1 {
-                -self.negamax(
-                    &child,
-                    -beta,
-                    -alpha,
-                    new_depth,
-                    ply + 1,
-                    !pv_node && !cut_node,
-                )
-            } else {
-                let mut r = 0;
-                if ablation::LMR
-                    && !tactical
-                    && depth >= param!(LMR_MIN_DEPTH)
-                    && moves_seen > 1 + 2 * pv_node as i32
-                {
-                    r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
-                    if quiet {
-                        r += !pv_node as i32 + cut_node as i32 - improving as i32 + tt_noisy as i32;
-                        r -= hist_score / param!(LMR_HISTORY_DIVISOR);
-                        if Some(m) == killers[0] || Some(m) == killers[1] {
-                            r -= 1;
-                        }
-                    } else {
-                        r -= 1;
-                    }
-                    if gives_check || in_check {
-                        r -= 1;
-                    }
-                    r = r.clamp(0, new_depth - 1);
-                }
-                let mut s = -self.negamax(&child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
-                if s > alpha && r > 0 {
-                    s = -self.negamax(&child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
-                }
-                if s > alpha && s < beta {
-                    s = -self.negamax(&child, -beta, -alpha, new_depth, ply + 1, false);
-                }
-                s
-            };
-            self.keys.pop();
-            if self.stopped() {
-                return 0;
-            }
-
-            if score > best_score {
-                best_score = score;
-                if score > alpha {
-                    best_move = Some(m);
-                    alpha = score;
-                    if pv_node {
-                        self.update_pv(ply, m);
-                    }
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-            if quiet {
-                let _ = quiets_tried.try_push((m, pt));
-            } else {
-                let _ = captures_tried.try_push(m);
-            }
-        }
-
-        if moves_seen == 0 {
-            if excluded.is_some() {
-                // The excluded move was the only one: it is singular.
-                return alpha;
-            }
-            if let Some(outcome) = V::variant_outcome(pos, true) {
-                return outcome_score(outcome, pos, ply);
-            }
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
-
-        if let Some(best) = best_move.filter(|_| best_score >= beta) {
-            let b = bonus(depth);
-            if !is_noisy(pos, best) {
-                let frame = &mut self.frames[ply];
-                if frame.killers[0] != Some(best) {
-                    frame.killers[1] = frame.killers[0];
-                    frame.killers[0] = Some(best);
-                }
-                self.hist.update_quiets(
-                    pos.turn(),
-                    (best, piece_to(pos, best)),
-                    &quiets_tried,
-                    prev,
-                    b,
-                );
-            } else if let Some(victim) = pos.captured_role(best) {
-                self.hist
-                    .update_capture(piece_to(pos, best).piece, best.to(), victim, b);
-            }
-            for &c in &captures_tried {
-                if c != best {
-                    if let Some(v) = pos.captured_role(c) {
-                        self.hist
-                            .update_capture(piece_to(pos, c).piece, c.to(), v, -b);
-                    }
-                }
-            }
-        }
-
+    /// What a searched node leaves behind: its score, capped by a tablebase ceiling; the
+    /// correction history's lesson; its TT entry. A singular-extension search leaves nothing:
+    /// without one move it says nothing about the position.
+    #[inline(always)]
+    fn finish_node<V: Variant>(&mut self, pos: &Position<V>, node: &Node, found: &MoveLoop) -> i32 {
         // A tablebase ceiling caps what the moves found (PV nodes only).
-        best_score = best_score.min(tb_ceiling);
-        if excluded.is_some() {
-            // A search without one move says nothing about the position.
+        let best_score = found.best_score.min(node.tb_ceiling);
+        if node.excluded.is_some() {
             return best_score;
         }
-        // Correction history learns from results that bound the eval on the telling side: a
-        // fail high above it, a fail low below it, or an exact score; noisy best moves are left
-        // out (the gain is the capture's, not the structure's).
-        if !in_check
-            && best_move.is_none_or(|m| !is_noisy(pos, m))
-            && best_score.abs() < TB_WIN_BOUND
-            && !(best_score >= beta && best_score <= eval)
-            && !(best_move.is_none() && best_score >= eval)
-        {
-            self.correction
-                .update(pos.turn(), pawn_index, best_score - raw_eval, depth);
-        }
-        let bound = if best_score >= beta {
+        self.learn_correction(pos, node, best_score, found.best_move);
+        let bound = if best_score >= node.beta {
             Bound::Lower
-        } else if alpha > original_alpha && best_move.is_some() {
+        } else if found.alpha > found.original_alpha && found.best_move.is_some() {
             Bound::Exact
-        } else if tb_floor > -INFINITE && best_score == tb_floor {
+        } else if node.tb_floor > -INFINITE && best_score == node.tb_floor {
             Bound::Lower
         } else {
             Bound::Upper
         };
         self.tt.store(
-            key,
-            best_move.or(tt_move),
-            score_to_tt(best_score, ply),
-            raw_eval,
-            depth,
+            node.key,
+            found.best_move.or(node.tt_move),
+            score_to_tt(best_score, node.ply),
+            node.raw_eval,
+            node.depth,
             bound,
         );
         best_score
+    }
+
+    /// Correction history learns from results that bound the eval on the telling side: a
+    /// fail high above it, a fail low below it, or an exact score; noisy best moves are left
+    /// out (the gain is the capture's, not the structure's), and so are mate and tablebase
+    /// scores.
+    #[inline(always)]
+    fn learn_correction<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        node: &Node,
+        best_score: i32,
+        best_move: Option<Move>,
+    ) {
+        if !node.in_check
+            && best_move.is_none_or(|m| !is_noisy(pos, m))
+            && best_score.abs() < TB_WIN_BOUND
+            && !(best_score >= node.beta && best_score <= node.eval)
+            && !(best_move.is_none() && best_score >= node.eval)
+        {
+            self.correction.update(
+                pos.turn(),
+                node.pawn_index,
+                best_score - node.raw_eval,
+                node.depth,
+            );
+        }
     }
 
     /// Tablebase WDL probe inside the tree (Stockfish's rules): only right after a capture or
@@ -736,23 +461,30 @@ impl Worker {
     }
 }
 
-/// Whether the side to move has the material for which null move and move-count pruning are
-/// sound: pieces beside its pawns, or a horde (White's pawn army in horde), whose dozens of pawn
-/// moves leave no zugzwang to fear while it lasts.
-#[inline]
-fn may_prune_quiet_play<V: Variant>(pos: &Position<V>) -> bool {
-    pos.has_non_pawn_material(pos.turn())
-        || (V::HORDE && pos.pieces(pos.turn(), Role::Pawn).count() >= HORDE_PRUNING_PAWNS)
+/// The score of a node where no move was searched: the excluded move was the only one (a
+/// singular-extension search: the move is singular, the search fails low at `alpha`), or the
+/// game is over: a variant's own end for a side without moves, else mate or stalemate.
+#[inline(always)]
+fn score_without_moves<V: Variant>(pos: &Position<V>, node: &Node, alpha: i32) -> i32 {
+    if node.excluded.is_some() {
+        return alpha;
+    }
+    if let Some(outcome) = V::variant_outcome(pos, true) {
+        return outcome_score(outcome, pos, node.ply);
+    }
+    if node.in_check {
+        -MATE + node.ply as i32
+    } else {
+        0
+    }
 }
-
-/// The pawns a horde needs for `may_prune_quiet_play`.
-const HORDE_PRUNING_PAWNS: u32 = 10;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::position::CastlingMode;
     use crate::search::shared::SearchShared;
+    use crate::search::MATE_BOUND;
     use crate::tt::TranspositionTable;
     use std::sync::Arc;
 

@@ -128,6 +128,77 @@ impl MovePicker {
             || Some(m) == self.counter
     }
 
+    /// Generates the captures and promotions and scores them: the victim's value and a
+    /// promotion's (MVV) weigh most, then the attacker's (LVA) and the capture history.
+    #[inline(always)]
+    fn generate_noisy<V: Variant>(&mut self, pos: &Position<V>, hist: &Histories) {
+        pos.noisy_moves(&mut self.moves);
+        self.scores.clear();
+        // Atomic: a capture beside the enemy king blows it up and wins: first.
+        let blast_zone = if V::EXPLOSIONS {
+            pos.king_of(!pos.turn())
+                .map_or(Bitboard::EMPTY, crate::attacks::king_attacks)
+        } else {
+            Bitboard::EMPTY
+        };
+        for &m in &self.moves {
+            let attacker = pos.moved_role(m);
+            let victim = pos.captured_role(m);
+            let victim_value = victim.map_or(0, piece_value);
+            let promo = if m.promotion_role().is_some() { 900 } else { 0 };
+            let piece = Piece::new(pos.turn(), attacker);
+            let hist = victim.map_or(0, |v| hist.capture(piece, m.to(), v));
+            let blast = if blast_zone.contains(m.to()) && victim.is_some() {
+                1 << 20
+            } else {
+                0
+            };
+            self.scores
+                .push(victim_value * 16 + promo * 16 - piece_value(attacker) + hist / 16 + blast);
+        }
+        self.index = 0;
+    }
+
+    /// The stage after the good captures: killers and quiet moves in the main search; in
+    /// quiescence the variant's tactical quiet moves (generated here) if it has any, else the
+    /// end.
+    #[inline(always)]
+    fn after_good_noisy<V: Variant>(&mut self, pos: &Position<V>) -> Stage {
+        if !self.noisy_only {
+            Stage::Killer1
+        } else if V::TACTICAL_QUIETS && self.tactical_quiets && V::may_have_tactical_quiet(pos) {
+            self.moves.clear();
+            pos.quiet_moves(&mut self.moves);
+            self.index = 0;
+            Stage::Tactical
+        } else {
+            Stage::Done
+        }
+    }
+
+    /// Generates the quiet moves and scores them by history (butterfly and continuation);
+    /// unscored once only quiet checks are handed out (the few are all searched anyway).
+    #[inline(always)]
+    fn generate_quiets<V: Variant>(&mut self, pos: &Position<V>, hist: &Histories) {
+        self.moves.clear();
+        pos.quiet_moves(&mut self.moves);
+        self.index = 0;
+        if self.quiet_checks_only.is_some() {
+            return;
+        }
+        let color = pos.turn();
+        self.scores.clear();
+        for &m in &self.moves {
+            let role = pos.moved_role(m);
+            let pt = PieceTo {
+                piece: Piece::new(color, role),
+                to: m.to(),
+            };
+            self.scores.push(hist.quiet(color, m, pt, self.prev));
+        }
+    }
+
+    /// The next move, stage by stage (see the module's description); `None` at the end.
     pub fn next<V: Variant>(&mut self, pos: &Position<V>, hist: &Histories) -> Option<Move> {
         loop {
             match self.stage {
@@ -138,34 +209,7 @@ impl MovePicker {
                     }
                 }
                 Stage::GenNoisy => {
-                    pos.noisy_moves(&mut self.moves);
-                    self.scores.clear();
-                    // Atomic: a capture beside the enemy king blows it up and wins: first.
-                    let blast_zone = if V::EXPLOSIONS {
-                        pos.king_of(!pos.turn())
-                            .map_or(Bitboard::EMPTY, crate::attacks::king_attacks)
-                    } else {
-                        Bitboard::EMPTY
-                    };
-                    for &m in &self.moves {
-                        let attacker = pos.moved_role(m);
-                        let victim = pos.captured_role(m);
-                        let victim_value = victim.map_or(0, piece_value);
-                        let promo = if m.promotion_role().is_some() { 900 } else { 0 };
-                        let piece = Piece::new(pos.turn(), attacker);
-                        let hist = victim.map_or(0, |v| hist.capture(piece, m.to(), v));
-                        let blast = if blast_zone.contains(m.to()) && victim.is_some() {
-                            1 << 20
-                        } else {
-                            0
-                        };
-                        self.scores.push(
-                            victim_value * 16 + promo * 16 - piece_value(attacker)
-                                + hist / 16
-                                + blast,
-                        );
-                    }
-                    self.index = 0;
+                    self.generate_noisy(pos, hist);
                     self.stage = Stage::GoodNoisy;
                 }
                 Stage::GoodNoisy => {
@@ -181,19 +225,7 @@ impl MovePicker {
                         }
                         return Some(m);
                     }
-                    self.stage = if !self.noisy_only {
-                        Stage::Killer1
-                    } else if V::TACTICAL_QUIETS
-                        && self.tactical_quiets
-                        && V::may_have_tactical_quiet(pos)
-                    {
-                        self.moves.clear();
-                        pos.quiet_moves(&mut self.moves);
-                        self.index = 0;
-                        Stage::Tactical
-                    } else {
-                        Stage::Done
-                    };
+                    self.stage = self.after_good_noisy(pos);
                 }
                 Stage::Killer1 | Stage::Killer2 | Stage::Counter => {
                     let candidate = match self.stage {
@@ -223,24 +255,8 @@ impl MovePicker {
                 }
                 Stage::GenQuiet => {
                     self.stage = Stage::Quiet;
-                    if self.noisy_only {
-                        continue;
-                    }
-                    self.moves.clear();
-                    pos.quiet_moves(&mut self.moves);
-                    self.index = 0;
-                    if self.quiet_checks_only.is_some() {
-                        continue;
-                    }
-                    let color = pos.turn();
-                    self.scores.clear();
-                    for &m in &self.moves {
-                        let role = pos.moved_role(m);
-                        let pt = PieceTo {
-                            piece: Piece::new(color, role),
-                            to: m.to(),
-                        };
-                        self.scores.push(hist.quiet(color, m, pt, self.prev));
+                    if !self.noisy_only {
+                        self.generate_quiets(pos, hist);
                     }
                 }
                 Stage::Quiet => {

@@ -6,12 +6,17 @@ use super::picker::{is_noisy, MovePicker};
 use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
 use super::{INFINITE, MATE, MAX_PLY};
+use crate::core::Move;
 use crate::eval::{evaluate_cached, piece_value};
 use crate::position::Position;
 use crate::tt::Bound;
 use crate::variant::Variant;
+use std::ops::ControlFlow;
 
 impl Worker {
+    /// Quiescence below the horizon: stand pat on the static eval (unless in check), then
+    /// search the captures (and evasions, and each variant's tactical quiet moves for its first
+    /// `QS_TACTICAL_QUIET_PLIES` plies) that may still raise it.
     pub(super) fn qsearch<V: Variant>(
         &mut self,
         pos: &Position<V>,
@@ -21,41 +26,13 @@ impl Worker {
         qs_ply: i32,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
-        self.pv_len[ply] = 0;
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits();
-        }
-        if self.stopped() {
+        if !self.enter_node(ply) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply as i32);
-        if V::HAS_VARIANT_END {
-            if let Some(outcome) = V::variant_outcome(pos, false) {
-                return outcome_score(outcome, pos, ply);
-            }
-        }
-        // A capture that must be made (antichess) is answered like a check: no standing pat.
-        let mut in_check = pos.is_check();
-        if !V::ROYAL_KING {
-            let moves = pos.legal_moves();
-            match moves.first() {
-                None => {
-                    return V::variant_outcome(pos, true).map_or(0, |o| outcome_score(o, pos, ply))
-                }
-                Some(&m) => in_check = pos.is_capture(m),
-            }
-        }
-        if ply >= MAX_PLY - 1 {
-            return if in_check {
-                0
-            } else {
-                evaluate_cached(pos, &mut self.pawns)
-            };
-        }
-        if pos.is_insufficient_material() {
-            return 0;
-        }
+        let in_check = match self.qsearch_exits(pos, ply) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(in_check) => in_check,
+        };
 
         let key = pos.key();
         let tt_entry = self.tt.probe(key);
@@ -98,17 +75,11 @@ impl Worker {
         while let Some(m) = picker.next(pos, &self.hist) {
             moves_seen += 1;
             // Tactical quiet moves (a variant's check or goal step) have no material to count.
-            if !in_check && (!V::TACTICAL_QUIETS || is_noisy(pos, m)) {
-                // Delta pruning: even winning the piece leaves us below alpha.
-                let gain = pos.captured_role(m).map_or(0, piece_value)
-                    + if m.is_promotion() {
-                        param!(DELTA_PROMOTION)
-                    } else {
-                        0
-                    };
-                if eval + gain + param!(DELTA_MARGIN) <= alpha {
-                    continue;
-                }
+            if !in_check
+                && (!V::TACTICAL_QUIETS || is_noisy(pos, m))
+                && delta_prunes(pos, m, eval, alpha)
+            {
+                continue;
             }
             let mut child = pos.clone();
             child.play_unchecked(m);
@@ -144,4 +115,58 @@ impl Worker {
             .store(key, best_move, score_to_tt(best_score, ply), eval, 0, bound);
         best_score
     }
+
+    /// The node's exits before any search: the variant's own game end, a side without moves
+    /// where kings are not royal, the end of the stack, insufficient material. Otherwise
+    /// whether the side to move must answer as if in check: in check, or (antichess) bound to
+    /// capture, so that it may not stand pat.
+    #[inline(always)]
+    fn qsearch_exits<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        ply: usize,
+    ) -> ControlFlow<i32, bool> {
+        if V::HAS_VARIANT_END {
+            if let Some(outcome) = V::variant_outcome(pos, false) {
+                return ControlFlow::Break(outcome_score(outcome, pos, ply));
+            }
+        }
+        // A capture that must be made (antichess) is answered like a check: no standing pat.
+        let mut in_check = pos.is_check();
+        if !V::ROYAL_KING {
+            let moves = pos.legal_moves();
+            match moves.first() {
+                None => {
+                    return ControlFlow::Break(
+                        V::variant_outcome(pos, true).map_or(0, |o| outcome_score(o, pos, ply)),
+                    )
+                }
+                Some(&m) => in_check = pos.is_capture(m),
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return ControlFlow::Break(if in_check {
+                0
+            } else {
+                evaluate_cached(pos, &mut self.pawns)
+            });
+        }
+        if pos.is_insufficient_material() {
+            return ControlFlow::Break(0);
+        }
+        ControlFlow::Continue(in_check)
+    }
+}
+
+/// Delta pruning: the static eval plus the captured piece (and a promotion's gain) plus a
+/// margin still does not beat alpha.
+#[inline(always)]
+fn delta_prunes<V: Variant>(pos: &Position<V>, m: Move, eval: i32, alpha: i32) -> bool {
+    let gain = pos.captured_role(m).map_or(0, piece_value)
+        + if m.is_promotion() {
+            param!(DELTA_PROMOTION)
+        } else {
+            0
+        };
+    eval + gain + param!(DELTA_MARGIN) <= alpha
 }

@@ -1,14 +1,15 @@
 //! The root move list and what the tablebases make of it: at a covered root the moves that keep
 //! the best result (shortest mates by DTM, else the prober's WDL/DTZ ranking) and the score to
-//! show. The main thread decides once per search; helpers wait for its answer.
+//! show. The main thread decides once per search; helpers wait for its answer
+//! (`Worker::filter_root_by_tablebases`).
 
-use super::worker::Worker;
+use super::time::TimeBudget;
 use super::{INFINITE, MATE, MAX_PLY, TB_WIN};
 use crate::core::Move;
 use crate::position::Position;
 use crate::tb::{Tablebases, TbConfig, MAX_DTZ};
 use crate::variant::Variant;
-use std::sync::atomic::Ordering;
+use parking_lot::Mutex;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -109,62 +110,41 @@ fn rank_score(rank: i32, fifty_move_rule: bool) -> i32 {
     }
 }
 
-impl Worker {
-    /// In a tablebase position, search only the moves that keep the best result, so the
-    /// search cannot spoil a won or drawn ending: the shortest mates where distance-to-mate
-    /// tables decide (see `filter_root_by_dtm`), else the moves the prober ranks best (by DTZ
-    /// when it can). The main thread decides, helpers wait for its answer and apply the same.
-    pub(super) fn filter_root_by_tablebases<V: Variant>(&mut self, pos: &Position<V>) {
-        self.tb_root_score = None;
-        self.tb_in_tree = true;
-        let filter = if self.is_main() {
-            let filter = self.root_filter(pos);
-            if let Some(f) = &filter {
-                self.shared.tbhits.fetch_add(f.probes, Ordering::Relaxed);
-            }
-            let _ = self.shared.root_filter.set(filter.clone());
-            filter
-        } else {
-            loop {
-                if let Some(f) = self.shared.root_filter.get() {
-                    break f.clone();
-                }
-                if self.shared.stop.load(Ordering::Relaxed) {
-                    break None;
-                }
-                std::thread::sleep(Duration::from_micros(200));
-            }
-        };
-        if let Some(f) = filter {
-            self.root_moves.retain(|r| f.keep.contains(&r.mv));
-            self.tb_root_score = f.score;
-            self.tb_in_tree = f.probe_in_tree;
-        }
-    }
-
-    fn root_filter<V: Variant>(&self, pos: &Position<V>) -> Option<RootFilter> {
-        let (tb, cfg) = self.shared.tb.clone()?;
+impl RootFilter {
+    /// What the tablebases make of a covered root (standard chess, no castling rights, few
+    /// enough pieces), with `moves` its legal moves: the shortest mates where distance-to-mate
+    /// tables decide (see `by_dtm`), else the moves the prober ranks best (by DTZ when it
+    /// can). `None` when the tables do not cover the root or answer too late. `budget` and the
+    /// clock's start (which `ponderhit` may reset, so it is read as each deadline is set)
+    /// give the probes their time.
+    pub(super) fn for_root<V: Variant>(
+        pos: &Position<V>,
+        moves: &[RootMove],
+        tb: &Arc<dyn Tablebases>,
+        cfg: TbConfig,
+        budget: Option<TimeBudget>,
+        clock_start: &Mutex<Instant>,
+    ) -> Option<RootFilter> {
         let pos = crate::tb::as_standard(pos)?;
         if !pos.castling().is_empty()
             || pos.occupied().count() > cfg.probe_limit.min(tb.max_pieces())
-            || self.root_moves.is_empty()
+            || moves.is_empty()
         {
             return None;
         }
         // A DTM-filtered root decides the move by itself, so it may take half the hard limit.
-        let dtm_allowance = self.budget.map_or(Duration::from_secs(1), |b| b.hard / 2);
-        let dtm_deadline = *self.shared.start.lock() + dtm_allowance;
-        if let Some(f) = self.filter_root_by_dtm(pos, tb.as_ref(), cfg, dtm_deadline) {
+        let dtm_allowance = budget.map_or(Duration::from_secs(1), |b| b.hard / 2);
+        let dtm_deadline = *clock_start.lock() + dtm_allowance;
+        if let Some(f) = RootFilter::by_dtm(pos, moves, tb.as_ref(), cfg, dtm_deadline) {
             return Some(f);
         }
-        let ranked = self.rank_root_in_time(pos, &tb)?;
+        let ranked = rank_root_in_time(pos, tb, budget, clock_start)?;
         let rank_of = |m: Move| ranked.iter().find(|r| r.0 == m).map(|r| r.1);
-        let best_rank = self.root_moves.iter().filter_map(|r| rank_of(r.mv)).max()?;
+        let best_rank = moves.iter().filter_map(|r| rank_of(r.mv)).max()?;
         let score = rank_score(best_rank, cfg.fifty_move_rule);
         let wdl_only = best_rank == MAX_DTZ || best_rank == MAX_DTZ - 101;
         Some(RootFilter {
-            keep: self
-                .root_moves
+            keep: moves
                 .iter()
                 .map(|r| r.mv)
                 .filter(|&m| rank_of(m) == Some(best_rank))
@@ -175,44 +155,13 @@ impl Worker {
         })
     }
 
-    /// The prober's ranking of the root moves, if it answers within its share of the time:
-    /// a fifth of the soft budget (at least 5 ms, at most a quarter of the hard limit), one
-    /// second for searches without a clock. It runs in a thread of its own that is abandoned
-    /// when late: a first read of a DTZ file from a slow disk must not cost the game.
-    fn rank_root_in_time(
-        &self,
-        pos: &Position,
-        tb: &Arc<dyn Tablebases>,
-    ) -> Option<Vec<(Move, i32)>> {
-        let allowance = self.budget.map_or(Duration::from_secs(1), |b| {
-            (b.soft / 5).max(Duration::from_millis(5)).min(b.hard / 4)
-        });
-        let deadline = *self.shared.start.lock() + allowance;
-        let (tx, rx) = std::sync::mpsc::channel();
-        let root = pos.clone();
-        let prober = tb.clone();
-        let spawned = std::thread::Builder::new()
-            .name("tb-root".into())
-            .spawn(move || {
-                let _ = tx.send(prober.rank_root(&root, deadline));
-            });
-        match spawned {
-            // A late answer is dropped; the thread still warms the file cache for next time.
-            Ok(_) => rx
-                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-                .ok()
-                .flatten(),
-            Err(_) => tb.rank_root(pos, deadline),
-        }
-    }
-
     /// With distance-to-mate tables (Gaviota) at a won or lost root: keep the moves that mate
     /// fastest (or resist longest) and report the exact mate score. Only when the mate comes
     /// before the 50-move rule could matter (or the rule is off); otherwise the WDL/DTZ ranking
     /// decides. Returns the filter, if it applies.
-    fn filter_root_by_dtm(
-        &self,
+    fn by_dtm(
         pos: &Position,
+        moves: &[RootMove],
         tb: &dyn Tablebases,
         cfg: TbConfig,
         deadline: Instant,
@@ -221,8 +170,8 @@ impl Worker {
         if root == 0 || (cfg.fifty_move_rule && pos.halfmoves() + root.unsigned_abs() > 100) {
             return None;
         }
-        let mut dtms = Vec::with_capacity(self.root_moves.len());
-        for rm in &self.root_moves {
+        let mut dtms = Vec::with_capacity(moves.len());
+        for rm in moves {
             if Instant::now() >= deadline {
                 return None;
             }
@@ -248,8 +197,7 @@ impl Worker {
             return None;
         }
         Some(RootFilter {
-            keep: self
-                .root_moves
+            keep: moves
                 .iter()
                 .zip(&dtms)
                 .filter(|&(_, &d)| d == best)
@@ -265,6 +213,38 @@ impl Worker {
             probe_in_tree: true,
             probes: dtms.len() as u64 + 1,
         })
+    }
+}
+
+/// The prober's ranking of the root moves, if it answers within its share of the time:
+/// a fifth of the soft budget (at least 5 ms, at most a quarter of the hard limit), one
+/// second for searches without a clock. It runs in a thread of its own that is abandoned
+/// when late: a first read of a DTZ file from a slow disk must not cost the game.
+fn rank_root_in_time(
+    pos: &Position,
+    tb: &Arc<dyn Tablebases>,
+    budget: Option<TimeBudget>,
+    clock_start: &Mutex<Instant>,
+) -> Option<Vec<(Move, i32)>> {
+    let allowance = budget.map_or(Duration::from_secs(1), |b| {
+        (b.soft / 5).max(Duration::from_millis(5)).min(b.hard / 4)
+    });
+    let deadline = *clock_start.lock() + allowance;
+    let (tx, rx) = std::sync::mpsc::channel();
+    let root = pos.clone();
+    let prober = tb.clone();
+    let spawned = std::thread::Builder::new()
+        .name("tb-root".into())
+        .spawn(move || {
+            let _ = tx.send(prober.rank_root(&root, deadline));
+        });
+    match spawned {
+        // A late answer is dropped; the thread still warms the file cache for next time.
+        Ok(_) => rx
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .ok()
+            .flatten(),
+        Err(_) => tb.rank_root(pos, deadline),
     }
 }
 

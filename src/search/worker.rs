@@ -1,12 +1,14 @@
 //! One search thread: its state (stacks, histories, the root move list), iterative deepening
-//! over the root, and the stop rules. The alpha-beta bodies are in `alphabeta` and `qsearch`,
-//! the tablebase root in `root`, reporting in `report`. Lazy SMP runs several workers on the
-//! same position; they share only the transposition table and `SearchShared`.
+//! over the root, the tablebase verdict on the root shared between threads, and the stop
+//! rules. The alpha-beta bodies are in `alphabeta` and `qsearch`, the root moves and what the
+//! tablebases make of them in `root`, reporting in `report`. Lazy SMP runs several workers on
+//! the same position; they share only the transposition table and `SearchShared`.
 
 use super::history::{CorrectionHistory, Histories, PieceTo};
 use super::limits::Limits;
 use super::params::param;
-use super::root::RootMove;
+use super::request::SearchRequest;
+use super::root::{RootFilter, RootMove};
 use super::shared::SearchShared;
 use super::time::{SearchTrend, TimeBudget};
 use super::{EventSink, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN_BOUND};
@@ -17,7 +19,7 @@ use crate::tt::TranspositionTable;
 use crate::variant::Variant;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Copy, Clone, Default)]
 pub(super) struct Frame {
@@ -123,17 +125,16 @@ impl Worker {
         self.id == 0
     }
 
-    /// Runs iterative deepening on `pos`. `history` holds the keys of earlier positions of the
-    /// game (oldest first, without `pos`). Only the main worker (id 0) reports and checks limits.
-    pub fn search<V: Variant>(
-        &mut self,
-        pos: &Position<V>,
-        history: &[u64],
-        limits: &Limits,
-        budget: Option<TimeBudget>,
-        multipv: usize,
-        sink: Option<EventSink>,
-    ) {
+    /// Runs iterative deepening on `pos` as `request` asks. Only the main worker (id 0)
+    /// reports and checks limits.
+    pub fn search<V: Variant>(&mut self, pos: &Position<V>, request: SearchRequest) {
+        let SearchRequest {
+            history,
+            limits,
+            budget,
+            multipv,
+            sink,
+        } = request;
         // A tune build's LMR parameters may have changed since the table was made.
         #[cfg(feature = "tune")]
         {
@@ -225,6 +226,46 @@ impl Worker {
         }
     }
 
+    /// In a tablebase position, search only the moves that keep the best result, so the
+    /// search cannot spoil a won or drawn ending (`RootFilter::for_root`). The main thread
+    /// decides, helpers wait for its answer and apply the same.
+    fn filter_root_by_tablebases<V: Variant>(&mut self, pos: &Position<V>) {
+        self.tb_root_score = None;
+        self.tb_in_tree = true;
+        let filter = if self.is_main() {
+            let filter = self.shared.tb.as_ref().and_then(|(tb, cfg)| {
+                RootFilter::for_root(
+                    pos,
+                    &self.root_moves,
+                    tb,
+                    *cfg,
+                    self.budget,
+                    &self.shared.start,
+                )
+            });
+            if let Some(f) = &filter {
+                self.shared.tbhits.fetch_add(f.probes, Ordering::Relaxed);
+            }
+            let _ = self.shared.root_filter.set(filter.clone());
+            filter
+        } else {
+            loop {
+                if let Some(f) = self.shared.root_filter.get() {
+                    break f.clone();
+                }
+                if self.shared.stop.load(Ordering::Relaxed) {
+                    break None;
+                }
+                std::thread::sleep(Duration::from_micros(200));
+            }
+        };
+        if let Some(f) = filter {
+            self.root_moves.retain(|r| f.keep.contains(&r.mv));
+            self.tb_root_score = f.score;
+            self.tb_in_tree = f.probe_in_tree;
+        }
+    }
+
     /// Should the main thread start no further iteration?
     fn finished_iteration_stop(&self, depth: i32, trend: SearchTrend) -> bool {
         if let Some(mate) = self.limits.mate {
@@ -288,6 +329,37 @@ impl Worker {
     pub(super) fn stopped(&self) -> bool {
         self.shared.stop.load(Ordering::Relaxed)
             && (self.abortable || self.shared.hard_stop.load(Ordering::Relaxed))
+    }
+
+    /// Enters a node at `ply`: counts it (every 1024 nodes the count is published and the
+    /// limits checked), empties its PV, and tracks the selective depth. False when the search
+    /// has stopped: the node returns at once.
+    #[inline(always)]
+    pub(super) fn enter_node(&mut self, ply: usize) -> bool {
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped() {
+            return false;
+        }
+        self.seldepth = self.seldepth.max(ply as i32);
+        true
+    }
+
+    /// The moves that led to the node at `ply`, one and two plies back: what the
+    /// continuation histories are indexed by.
+    #[inline(always)]
+    pub(super) fn continuation(&self, ply: usize) -> [Option<PieceTo>; 2] {
+        [
+            self.frames[ply - 1].moved,
+            if ply >= 2 {
+                self.frames[ply - 2].moved
+            } else {
+                None
+            },
+        ]
     }
 
     /// Called every 1024 nodes: publish the node count, check the clock and node limit.

@@ -3,7 +3,7 @@
 //! must find every mate with its exact distance within a node budget.
 
 use ferrum::position::{CastlingMode, Position};
-use ferrum::search::{Limits, SearchShared, Worker, MATE};
+use ferrum::search::{Limits, SearchRequest, SearchShared, Worker, MATE};
 use ferrum::tt::TranspositionTable;
 use std::sync::Arc;
 
@@ -37,7 +37,7 @@ fn finds_every_mate_with_its_exact_distance() {
             nodes: Some(BUDGET),
             ..Limits::default()
         };
-        worker.search(&pos, &[], &limits, None, 1, None);
+        worker.search(&pos, SearchRequest::new(&limits));
         total_nodes += worker.nodes();
         let score = worker.root_moves[0].score;
         let expected = MATE - (2 * n - 1);

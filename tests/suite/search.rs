@@ -1,14 +1,21 @@
 //! Search behaviour: draws by rule inside the tree, mate scores, limits.
 
 use ferrum::position::{CastlingMode, Position};
-use ferrum::search::{Limits, SearchShared, Worker, MATE};
+use ferrum::search::{Limits, SearchRequest, SearchShared, Worker, MATE};
 use ferrum::tt::TranspositionTable;
 use std::sync::Arc;
 
 fn search(pos: &Position, history: &[u64], depth: i32) -> (String, i32) {
     let tt = Arc::new(TranspositionTable::new(8).unwrap());
     let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
-    w.search(pos, history, &Limits::depth(depth), None, 1, None);
+    let limits = Limits::depth(depth);
+    w.search(
+        pos,
+        SearchRequest {
+            history,
+            ..SearchRequest::new(&limits)
+        },
+    );
     let best = &w.root_moves[0];
     (pos.uci(best.mv), best.score)
 }
