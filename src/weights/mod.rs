@@ -9,6 +9,7 @@
 mod atomic;
 mod crazyhouse;
 mod fitted;
+pub mod layout;
 pub mod params;
 pub mod psqt;
 mod racing_kings;

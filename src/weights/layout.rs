@@ -1,0 +1,234 @@
+//! How an evaluation's weights are laid out, declared once: each term is a row (name, number of
+//! weights, breakdown group, flags), and `layout!` turns a list of rows into the terms' first
+//! indices, the table the tuner and the `eval` breakdown read, and the parameter count. Weight
+//! files list their weights by term name (`assemble`), so a term added to or removed from a
+//! layout never breaks a fitted set: the set keeps what it has, the new term takes its base
+//! value until the next fit.
+
+use super::Pair;
+
+/// Which measurement build (`--features ablate-eval-<name>`) leaves a term out of the engine's
+/// evaluation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ablation {
+    Never,
+    Mobility,
+    Passed,
+    Pawns,
+    BishopPair,
+    RookFiles,
+    KingSafety,
+    Threats,
+}
+
+impl Ablation {
+    /// Is this term's feature switched off in this build?
+    pub const fn is_active(self) -> bool {
+        match self {
+            Ablation::Never => false,
+            Ablation::Mobility => cfg!(feature = "ablate-eval-mobility"),
+            Ablation::Passed => cfg!(feature = "ablate-eval-passed"),
+            Ablation::Pawns => cfg!(feature = "ablate-eval-pawns"),
+            Ablation::BishopPair => cfg!(feature = "ablate-eval-bishop-pair"),
+            Ablation::RookFiles => cfg!(feature = "ablate-eval-rook-files"),
+            Ablation::KingSafety => cfg!(feature = "ablate-eval-king-safety"),
+            Ablation::Threats => cfg!(feature = "ablate-eval-threats"),
+        }
+    }
+}
+
+/// One evaluation term: `size` consecutive weights from `start`.
+#[derive(Copy, Clone, Debug)]
+pub struct Term {
+    /// The name weight files and the tuner use (snake_case, unique in its layout).
+    pub name: &'static str,
+    /// The group the `eval` breakdown sums it into.
+    pub group: &'static str,
+    pub start: usize,
+    pub size: usize,
+    /// Part of the king's safety: weighted as a whole where a variant needs it (three-check)
+    /// and switched off by the king-safety ablation build.
+    pub king_safety: bool,
+    /// Fitted in the endgame half only, the middlegame weight held at zero.
+    pub endgame_only: bool,
+    pub ablation: Ablation,
+}
+
+/// A row of a layout: `size` weights named `name`, summed into `group` by the breakdown.
+pub const fn term(name: &'static str, size: usize, group: &'static str) -> Term {
+    Term {
+        name,
+        group,
+        start: 0,
+        size,
+        king_safety: false,
+        endgame_only: false,
+        ablation: Ablation::Never,
+    }
+}
+
+impl Term {
+    /// The term is part of the king's safety (and the king-safety ablation takes it out).
+    pub const fn king_safety(mut self) -> Term {
+        self.king_safety = true;
+        self.ablation = Ablation::KingSafety;
+        self
+    }
+    pub const fn endgame_only(mut self) -> Term {
+        self.endgame_only = true;
+        self
+    }
+    pub const fn ablation(mut self, ablation: Ablation) -> Term {
+        self.ablation = ablation;
+        self
+    }
+    /// The row placed at `start` (the layout macro sets it).
+    pub const fn at(mut self, start: usize) -> Term {
+        self.start = start;
+        self
+    }
+    pub const fn end(&self) -> usize {
+        self.start + self.size
+    }
+    pub const fn contains(&self, index: usize) -> bool {
+        index >= self.start && index < self.end()
+    }
+}
+
+/// Declares a layout: `layout! { pub TABLE, COUNT; NAME = term(...), ... }` makes one
+/// `pub const NAME: usize` (the term's first index) per row, in order, the table of rows
+/// (`TABLE`) and the number of weights (`COUNT`).
+#[macro_export]
+macro_rules! layout {
+    ($(#[$table_meta:meta])* $vis:vis $table:ident, $count:ident;
+     $($(#[$meta:meta])* $index:ident = $row:expr),+ $(,)?) => {
+        $crate::layout!(@starts 0usize; $($(#[$meta])* $index = $row),+);
+        $(#[$table_meta])*
+        $vis const $table: &[$crate::weights::layout::Term] = &[$($row.at($index)),+];
+        /// The number of weights of the layout.
+        $vis const $count: usize = $crate::weights::layout::count($table);
+    };
+    (@starts $at:expr; $(#[$meta:meta])* $index:ident = $row:expr
+     $(, $(#[$rest_meta:meta])* $rest_index:ident = $rest_row:expr)*) => {
+        $(#[$meta])*
+        pub const $index: usize = $at;
+        $crate::layout!(@starts $index + $row.size; $($(#[$rest_meta])* $rest_index = $rest_row),*);
+    };
+    (@starts $at:expr;) => {};
+}
+
+/// The number of weights of a layout's rows.
+pub const fn count(terms: &[Term]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < terms.len() {
+        n += terms[i].size;
+        i += 1;
+    }
+    n
+}
+
+/// The row holding weight `index`, if any.
+pub const fn term_of(terms: &'static [Term], index: usize) -> Option<&'static Term> {
+    let mut i = 0;
+    while i < terms.len() {
+        if terms[i].contains(index) {
+            return Some(&terms[i]);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// A weight's readable name: `term[k]` (`term` for a term of one weight).
+pub fn weight_name(terms: &'static [Term], index: usize) -> String {
+    match term_of(terms, index) {
+        Some(t) if t.size == 1 => t.name.to_string(),
+        Some(t) => format!("{}[{}]", t.name, index - t.start),
+        None => format!("param[{index}]"),
+    }
+}
+
+/// A weight file's entry: a term's name and its weights.
+pub type Named = (&'static str, &'static [Pair]);
+
+const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The weights of `terms` from a weight file's named entries over `base`: an entry whose name
+/// and size match a row replaces that row's weights; a row without one keeps `base` (a term
+/// added since the fit), and an entry without a row is left out (a term since removed).
+pub const fn assemble<const N: usize>(
+    terms: &[Term],
+    base: [Pair; N],
+    named: &[Named],
+) -> [Pair; N] {
+    let mut w = base;
+    let mut e = 0;
+    while e < named.len() {
+        let (name, weights) = named[e];
+        let mut t = 0;
+        while t < terms.len() {
+            let row = terms[t];
+            if same_name(row.name, name) && row.size == weights.len() && row.end() <= N {
+                let mut k = 0;
+                while k < row.size {
+                    w[row.start + k] = weights[k];
+                    k += 1;
+                }
+            }
+            t += 1;
+        }
+        e += 1;
+    }
+    w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    crate::layout! {
+        ROWS, COUNT;
+        FIRST = term("first", 3, "a"),
+        SECOND = term("second", 1, "a").king_safety(),
+        THIRD = term("third", 2, "b"),
+    }
+
+    #[test]
+    fn rows_follow_each_other() {
+        assert_eq!((FIRST, SECOND, THIRD, COUNT), (0, 3, 4, 6));
+        assert_eq!(ROWS[2].start, 4);
+        assert!(ROWS[1].king_safety && ROWS[1].ablation == Ablation::KingSafety);
+        assert_eq!(weight_name(ROWS, 2), "first[2]");
+        assert_eq!(weight_name(ROWS, 3), "second");
+        assert_eq!(weight_name(ROWS, 9), "param[9]");
+    }
+
+    #[test]
+    fn weights_are_matched_by_name_and_size() {
+        let base = [Pair::new(7, 7); COUNT];
+        const NAMED: &[Named] = &[
+            ("third", &[Pair::new(1, 2), Pair::new(3, 4)]),
+            ("gone", &[Pair::new(9, 9)]),
+            ("first", &[Pair::new(5, 5)]), // resized since: keeps the base
+        ];
+        let w = assemble(ROWS, base, NAMED);
+        assert_eq!(w[4], Pair::new(1, 2));
+        assert_eq!(w[5], Pair::new(3, 4));
+        assert_eq!(w[0], Pair::new(7, 7));
+        assert_eq!(w[3], Pair::new(7, 7));
+    }
+}
