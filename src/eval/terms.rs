@@ -154,242 +154,356 @@ impl AttackMaps {
 /// own terms come first and gather both sides' attacks; the terms that weigh one side's attacks
 /// against the other's defence (king danger, passed pawns' path, hanging pieces) follow.
 pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, t: &mut T) {
-    let occ = pos.occupied();
     let mut maps = AttackMaps::default();
-    // Per side: the attacks on the enemy king's zone and how many pieces make them.
-    let mut zone_attacks = [0i32; 2];
-    let mut zone_attackers = [0usize; 2];
-    // Per side: the danger units of its attack on the enemy king (see `DANGER_BUCKETS`), and
-    // the pawns sheltering its own king.
-    let mut danger = [0i32; 2];
-    let mut shield_pawns = [0i32; 2];
+    let mut attack = KingAttack::default();
     for us in Color::ALL {
-        let them = !us;
-        let ours = pos.by_color(us);
-        let our_pawns = pos.pieces(us, Role::Pawn);
-        let their_pawns = pos.pieces(them, Role::Pawn);
-        let their_pawn_attacks = their_pawns.pawn_attacks(them);
-        let advanced = our_pawns.forward(us);
-        // Each side separately, so that a square two pawns attack counts as attacked twice.
-        maps.add(us, Role::Pawn, advanced.east());
-        maps.add(us, Role::Pawn, advanced.west());
-        let our_pawn_attacks = advanced.east() | advanced.west();
-        if let Some(king) = pos.king_of(us) {
-            maps.add(us, Role::King, attacks::king_attacks(king));
-        }
-        let mobility_area =
-            !(ours & (pos.by_role(Role::Pawn) | pos.by_role(Role::King))) - their_pawn_attacks;
-        // A side without a king (horde's White) has no king zone to attack.
-        let king_zone = pos
-            .king_of(them)
-            .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
-
-        for role in Role::ALL {
-            for sq in pos.pieces(us, role) {
-                if !T::SKIPS_PSQ {
-                    t.add(us, MATERIAL + role.index(), 1);
-                    t.add(us, PST + role.index() * 64 + sq.relative(us).index(), 1);
-                }
-                let att = match role {
-                    Role::Knight => attacks::knight_attacks(sq),
-                    Role::Bishop => attacks::bishop_attacks(sq, occ),
-                    Role::Rook => attacks::rook_attacks(sq, occ),
-                    Role::Queen => attacks::queen_attacks(sq, occ),
-                    _ => continue,
-                };
-                maps.add(us, role, att);
-                let mobility = (att & mobility_area).count() as usize;
-                let base = match role {
-                    Role::Knight => MOBILITY_KNIGHT,
-                    Role::Bishop => MOBILITY_BISHOP,
-                    Role::Rook => MOBILITY_ROOK,
-                    _ => MOBILITY_QUEEN,
-                };
-                t.add(us, base + mobility, 1);
-                let on_zone = (att & king_zone).count() as i32;
-                if on_zone > 0 {
-                    t.add(us, KING_ATTACK + role.index() - 1, on_zone);
-                    zone_attacks[us.index()] += on_zone;
-                    zone_attackers[us.index()] += 1;
-                    danger[us.index()] += on_zone * ZONE_UNITS[role.index()];
-                }
-                match role {
-                    Role::Knight => {
-                        for (i, king) in [pos.king_of(us), pos.king_of(them)].iter().enumerate() {
-                            if let Some(k) = king {
-                                let d = sq.distance(*k) as usize;
-                                t.add(us, KNIGHT_KING_DISTANCE + 8 * i + d, 1);
-                            }
-                        }
-                    }
-                    Role::Bishop => {
-                        let through_pieces = attacks::bishop_attacks(sq, pos.by_role(Role::Pawn));
-                        if (through_pieces & Bitboard::CENTER).count() >= 2 {
-                            t.add(us, BISHOP_LONG_DIAGONAL, 1);
-                        }
-                    }
-                    Role::Rook => {
-                        let seventh = Bitboard::relative_rank(us, Rank::SEVENTH);
-                        let eighth = Bitboard::relative_rank(us, Rank::EIGHTH);
-                        if seventh.contains(sq)
-                            && ((pos.pieces(them, Role::King) & eighth).any()
-                                || (their_pawns & seventh).any())
-                        {
-                            t.add(us, ROOK_ON_SEVENTH, 1);
-                        }
-                    }
-                    Role::Queen if queen_relatively_pinned(pos, us, sq) => {
-                        t.add(us, QUEEN_RELATIVE_PIN, 1);
-                    }
-                    _ => {}
-                }
-                match role {
-                    Role::Knight | Role::Bishop => {
-                        let targets = att & them_majors(pos, them);
-                        if targets.any() {
-                            t.add(us, THREAT_BY_MINOR, targets.count() as i32);
-                        }
-                        if sq
-                            .offset(us.fold(8, -8))
-                            .is_some_and(|s| our_pawns.contains(s))
-                        {
-                            t.add(us, MINOR_BEHIND_PAWN, 1);
-                        }
-                        if role == Role::Bishop {
-                            let same_colour = if Bitboard::LIGHT_SQUARES.contains(sq) {
-                                Bitboard::LIGHT_SQUARES
-                            } else {
-                                Bitboard::DARK_SQUARES
-                            };
-                            let pawns = (our_pawns & same_colour).count() as i32;
-                            if pawns > 0 {
-                                t.add(us, BISHOP_PAWNS, pawns);
-                            }
-                        }
-                        let rank = sq.rank().relative(us).index();
-                        let attackable = front_span(us, sq) - file_of(sq);
-                        if (3..=5).contains(&rank)
-                            && our_pawn_attacks.contains(sq)
-                            && (attackable & their_pawns).is_empty()
-                        {
-                            t.add(us, OUTPOST + role.index() - 1, 1);
-                        }
-                    }
-                    Role::Rook => {
-                        if (att & pos.pieces(them, Role::Queen)).any() {
-                            t.add(us, THREAT_BY_ROOK, 1);
-                        }
-                        let file = file_of(sq);
-                        if (file & pos.by_role(Role::Pawn)).is_empty() {
-                            t.add(us, ROOK_OPEN, 1);
-                        } else if (file & our_pawns).is_empty() {
-                            t.add(us, ROOK_SEMI_OPEN, 1);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
-
-        if pos.pieces(us, Role::Bishop).count() >= 2 {
-            t.add(us, BISHOP_PAIR, 1);
-        }
-
-        // King shelter: own pawns on the king's and adjacent files, one or two ranks ahead.
-        if let Some(king) = pos.king_of(us) {
-            let files = file_of(king) | Bitboard(ADJACENT[king.file().index()]);
-            let ahead = front_span(us, king) & files;
-            let near =
-                ahead & (attacks::king_attacks(king).forward(us) | attacks::king_attacks(king));
-            let shield = (near & our_pawns).count().min(3) as usize;
-            t.add(us, SHELTER + shield, 1);
-            shield_pawns[us.index()] = shield as i32;
-            let file = file_of(king);
-            if (file & our_pawns).is_empty() {
-                let open = (file & their_pawns).is_empty();
-                t.add(us, KING_FILE + open as usize, 1);
-            }
-            shelter_and_storm(us, king, our_pawns, their_pawns, t);
-            let area = attacks::king_attacks(king).with(king);
-            let defenders =
-                area & (our_pawns | pos.pieces(us, Role::Knight) | pos.pieces(us, Role::Bishop));
-            t.add(us, KING_DEFENDERS + (defenders.count() as usize).min(8), 1);
-            if (Bitboard(KING_FLANK[king.file().index()]) & pos.by_role(Role::Pawn)).is_empty() {
-                t.add(us, KING_PAWNLESS_FLANK, 1);
-            }
-        }
-
-        let threatened = our_pawn_attacks
-            & (pos.by_color(them) - pos.by_role(Role::Pawn) - pos.by_role(Role::King));
-        if threatened.any() {
-            t.add(us, THREAT_BY_PAWN, threatened.count() as i32);
-        }
+        trace_side(pos, us, &mut maps, &mut attack, t);
     }
-
     for us in Color::ALL {
+        trace_attack_on_king(pos, us, &maps, &attack, t);
+        trace_passed_pawns(pos, us, passed, &maps, t);
         let them = !us;
-        let (u, th) = (us.index(), them.index());
-        if let Some(king) = pos.king_of(them) {
-            let units = danger[u] + king_danger(pos, &maps, us, king, t);
-            if zone_attacks[u] > 0 {
-                let attackers = zone_attackers[u].min(7);
-                t.add(us, KING_ATTACKERS + attackers, zone_attacks[u]);
-            }
-            // The attack as a whole: one piece alone rarely mates, a queen makes any attack
-            // worse, a pawn shield blunts it. The bucket's weight is fitted, so the score can
-            // grow faster than the units.
-            if zone_attackers[u] >= 2 || units >= 2 * CHECK_UNITS[0] {
-                let queen = pos.pieces(us, Role::Queen).any();
-                let units = if queen { units } else { units / 2 } - 3 * shield_pawns[th];
-                let bucket = (units.max(0) / DANGER_UNITS_PER_BUCKET) as usize;
-                t.add(us, KING_DANGER_BUCKET + bucket.min(DANGER_BUCKETS - 1), 1);
-            }
-        }
-
-        for sq in passed & pos.pieces(us, Role::Pawn) {
-            let rank = sq.rank().relative(us).index();
-            let Some(stop) = sq.offset(us.fold(8, -8)) else {
-                continue;
-            };
-            if rank >= 3 {
-                let weight = rank as i32 - 2;
-                if let Some(k) = pos.king_of(us) {
-                    t.add(us, PASSED_OWN_KING + k.distance(stop) as usize, weight);
-                }
-                if let Some(k) = pos.king_of(them) {
-                    t.add(us, PASSED_THEIR_KING + k.distance(stop) as usize, weight);
-                }
-            }
-            let behind = front_span(them, sq) & file_of(sq);
-            let rooks = pos.by_role(Role::Rook) & behind;
-            if let Some(rook) = match us {
-                Color::White => rooks.last(),
-                Color::Black => rooks.first(),
-            } {
-                // The rook nearest behind the pawn, with nothing between them.
-                if (attacks::rook_attacks(rook, occ) & file_of(sq)).contains(sq) {
-                    let theirs = pos.by_color(them).contains(rook) as usize;
-                    t.add(us, ROOK_BEHIND_PASSER + theirs, 1);
-                }
-            }
-            // Stopped by any piece on the square in front, or free to advance.
-            if occ.contains(stop) {
-                t.add(us, PASSED_BLOCKED + rank, 1);
-            } else if !maps.all[th].contains(stop) {
-                t.add(us, PASSED_FREE + rank, 1);
-                let path = front_span(us, sq) & file_of(sq);
-                if (path & (occ | maps.all[th])).is_empty() {
-                    t.add(us, PASSED_SAFE_PATH + rank, 1);
-                }
-            }
-        }
-
         let pieces = pos.by_color(them) - pos.by_role(Role::Pawn) - pos.by_role(Role::King);
-        let hanging = pieces & (maps.all[u] - maps.all[th]);
+        let hanging = pieces & (maps.all[us.index()] - maps.all[them.index()]);
         if hanging.any() {
             t.add(us, HANGING, hanging.count() as i32);
         }
         threats(pos, &maps, us, t);
+    }
+}
+
+/// Per side, what its pieces gather about the attack on the enemy king (read by
+/// `trace_attack_on_king` once both sides' attacks are known).
+#[derive(Default)]
+struct KingAttack {
+    /// The attacks on the enemy king's zone and how many pieces make them.
+    zone_attacks: [i32; 2],
+    zone_attackers: [usize; 2],
+    /// The danger units of the zone attacks (see `DANGER_BUCKETS`).
+    danger: [i32; 2],
+    /// The pawns sheltering the side's own king.
+    shield_pawns: [i32; 2],
+}
+
+/// What the terms of one side's pieces share, computed once per side.
+struct SideView {
+    us: Color,
+    them: Color,
+    our_pawns: Bitboard,
+    their_pawns: Bitboard,
+    our_pawn_attacks: Bitboard,
+    mobility_area: Bitboard,
+    /// The enemy king's square and ring; empty for a side without a king (horde's White).
+    king_zone: Bitboard,
+}
+
+/// One side's pieces and king: their attacks into `maps`, their own terms, the king's
+/// shelter and the pawns' threats.
+#[inline(always)]
+fn trace_side<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    us: Color,
+    maps: &mut AttackMaps,
+    attack: &mut KingAttack,
+    t: &mut T,
+) {
+    let them = !us;
+    let ours = pos.by_color(us);
+    let our_pawns = pos.pieces(us, Role::Pawn);
+    let their_pawns = pos.pieces(them, Role::Pawn);
+    let their_pawn_attacks = their_pawns.pawn_attacks(them);
+    let advanced = our_pawns.forward(us);
+    // Each side separately, so that a square two pawns attack counts as attacked twice.
+    maps.add(us, Role::Pawn, advanced.east());
+    maps.add(us, Role::Pawn, advanced.west());
+    if let Some(king) = pos.king_of(us) {
+        maps.add(us, Role::King, attacks::king_attacks(king));
+    }
+    let view = SideView {
+        us,
+        them,
+        our_pawns,
+        their_pawns,
+        our_pawn_attacks: advanced.east() | advanced.west(),
+        mobility_area: !(ours & (pos.by_role(Role::Pawn) | pos.by_role(Role::King)))
+            - their_pawn_attacks,
+        king_zone: pos
+            .king_of(them)
+            .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k)),
+    };
+
+    for role in Role::ALL {
+        for sq in pos.pieces(us, role) {
+            trace_piece(pos, &view, role, sq, maps, attack, t);
+        }
+    }
+    if pos.pieces(us, Role::Bishop).count() >= 2 {
+        t.add(us, BISHOP_PAIR, 1);
+    }
+    if let Some(king) = pos.king_of(us) {
+        trace_king_shelter(pos, &view, king, attack, t);
+    }
+    let threatened = view.our_pawn_attacks
+        & (pos.by_color(them) - pos.by_role(Role::Pawn) - pos.by_role(Role::King));
+    if threatened.any() {
+        t.add(us, THREAT_BY_PAWN, threatened.count() as i32);
+    }
+}
+
+/// One piece: material and square, then for a knight, bishop, rook or queen its attacks,
+/// mobility, share in the attack on the king and the terms of its kind.
+#[inline(always)]
+fn trace_piece<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    view: &SideView,
+    role: Role,
+    sq: Square,
+    maps: &mut AttackMaps,
+    attack: &mut KingAttack,
+    t: &mut T,
+) {
+    let us = view.us;
+    if !T::SKIPS_PSQ {
+        t.add(us, MATERIAL + role.index(), 1);
+        t.add(us, PST + role.index() * 64 + sq.relative(us).index(), 1);
+    }
+    let occ = pos.occupied();
+    let (att, mobility_base) = match role {
+        Role::Knight => (attacks::knight_attacks(sq), MOBILITY_KNIGHT),
+        Role::Bishop => (attacks::bishop_attacks(sq, occ), MOBILITY_BISHOP),
+        Role::Rook => (attacks::rook_attacks(sq, occ), MOBILITY_ROOK),
+        Role::Queen => (attacks::queen_attacks(sq, occ), MOBILITY_QUEEN),
+        Role::Pawn | Role::King => return,
+    };
+    maps.add(us, role, att);
+    t.add(
+        us,
+        mobility_base + (att & view.mobility_area).count() as usize,
+        1,
+    );
+    let on_zone = (att & view.king_zone).count() as i32;
+    if on_zone > 0 {
+        t.add(us, KING_ATTACK + role.index() - 1, on_zone);
+        attack.zone_attacks[us.index()] += on_zone;
+        attack.zone_attackers[us.index()] += 1;
+        attack.danger[us.index()] += on_zone * ZONE_UNITS[role.index()];
+    }
+    match role {
+        Role::Knight => {
+            trace_knight(pos, us, sq, t);
+            trace_minor(pos, view, role, sq, att, t);
+        }
+        Role::Bishop => {
+            trace_bishop(pos, view, sq, t);
+            trace_minor(pos, view, role, sq, att, t);
+        }
+        Role::Rook => trace_rook(pos, view, sq, att, t),
+        _ => {
+            if queen_relatively_pinned(pos, us, sq) {
+                t.add(us, QUEEN_RELATIVE_PIN, 1);
+            }
+        }
+    }
+}
+
+/// A knight's distance to our king, then to theirs.
+#[inline(always)]
+fn trace_knight<V: Variant, T: Tracer>(pos: &Position<V>, us: Color, sq: Square, t: &mut T) {
+    for (i, king) in [pos.king_of(us), pos.king_of(!us)].iter().enumerate() {
+        if let Some(k) = king {
+            let d = sq.distance(*k) as usize;
+            t.add(us, KNIGHT_KING_DISTANCE + 8 * i + d, 1);
+        }
+    }
+}
+
+/// A bishop on a long diagonal, and our pawns on its colour.
+#[inline(always)]
+fn trace_bishop<V: Variant, T: Tracer>(pos: &Position<V>, view: &SideView, sq: Square, t: &mut T) {
+    let us = view.us;
+    let through_pieces = attacks::bishop_attacks(sq, pos.by_role(Role::Pawn));
+    if (through_pieces & Bitboard::CENTER).count() >= 2 {
+        t.add(us, BISHOP_LONG_DIAGONAL, 1);
+    }
+    let same_colour = if Bitboard::LIGHT_SQUARES.contains(sq) {
+        Bitboard::LIGHT_SQUARES
+    } else {
+        Bitboard::DARK_SQUARES
+    };
+    let pawns = (view.our_pawns & same_colour).count() as i32;
+    if pawns > 0 {
+        t.add(us, BISHOP_PAWNS, pawns);
+    }
+}
+
+/// What knights and bishops share: threats on rooks and queens, the shelter of a pawn in
+/// front, outposts.
+#[inline(always)]
+fn trace_minor<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    view: &SideView,
+    role: Role,
+    sq: Square,
+    att: Bitboard,
+    t: &mut T,
+) {
+    let us = view.us;
+    let targets = att & them_majors(pos, view.them);
+    if targets.any() {
+        t.add(us, THREAT_BY_MINOR, targets.count() as i32);
+    }
+    if sq
+        .offset(us.fold(8, -8))
+        .is_some_and(|s| view.our_pawns.contains(s))
+    {
+        t.add(us, MINOR_BEHIND_PAWN, 1);
+    }
+    let rank = sq.rank().relative(us).index();
+    let attackable = front_span(us, sq) - file_of(sq);
+    if (3..=5).contains(&rank)
+        && view.our_pawn_attacks.contains(sq)
+        && (attackable & view.their_pawns).is_empty()
+    {
+        t.add(us, OUTPOST + role.index() - 1, 1);
+    }
+}
+
+/// A rook on the seventh, attacking a queen, on an open or half-open file.
+#[inline(always)]
+fn trace_rook<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    view: &SideView,
+    sq: Square,
+    att: Bitboard,
+    t: &mut T,
+) {
+    let (us, them) = (view.us, view.them);
+    let seventh = Bitboard::relative_rank(us, Rank::SEVENTH);
+    let eighth = Bitboard::relative_rank(us, Rank::EIGHTH);
+    if seventh.contains(sq)
+        && ((pos.pieces(them, Role::King) & eighth).any() || (view.their_pawns & seventh).any())
+    {
+        t.add(us, ROOK_ON_SEVENTH, 1);
+    }
+    if (att & pos.pieces(them, Role::Queen)).any() {
+        t.add(us, THREAT_BY_ROOK, 1);
+    }
+    let file = file_of(sq);
+    if (file & pos.by_role(Role::Pawn)).is_empty() {
+        t.add(us, ROOK_OPEN, 1);
+    } else if (file & view.our_pawns).is_empty() {
+        t.add(us, ROOK_SEMI_OPEN, 1);
+    }
+}
+
+/// Our king's shelter: the pawns in front of it, its files, the shelter and storm by file,
+/// its defenders and a flank without pawns.
+#[inline(always)]
+fn trace_king_shelter<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    view: &SideView,
+    king: Square,
+    attack: &mut KingAttack,
+    t: &mut T,
+) {
+    let (us, our_pawns, their_pawns) = (view.us, view.our_pawns, view.their_pawns);
+    let files = file_of(king) | Bitboard(ADJACENT[king.file().index()]);
+    let ahead = front_span(us, king) & files;
+    let near = ahead & (attacks::king_attacks(king).forward(us) | attacks::king_attacks(king));
+    let shield = (near & our_pawns).count().min(3) as usize;
+    t.add(us, SHELTER + shield, 1);
+    attack.shield_pawns[us.index()] = shield as i32;
+    let file = file_of(king);
+    if (file & our_pawns).is_empty() {
+        let open = (file & their_pawns).is_empty();
+        t.add(us, KING_FILE + open as usize, 1);
+    }
+    shelter_and_storm(us, king, our_pawns, their_pawns, t);
+    let area = attacks::king_attacks(king).with(king);
+    let defenders =
+        area & (our_pawns | pos.pieces(us, Role::Knight) | pos.pieces(us, Role::Bishop));
+    t.add(us, KING_DEFENDERS + (defenders.count() as usize).min(8), 1);
+    if (Bitboard(KING_FLANK[king.file().index()]) & pos.by_role(Role::Pawn)).is_empty() {
+        t.add(us, KING_PAWNLESS_FLANK, 1);
+    }
+}
+
+/// `us`'s attack on the enemy king as a whole, once both sides' attacks are known.
+#[inline(always)]
+fn trace_attack_on_king<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    us: Color,
+    maps: &AttackMaps,
+    attack: &KingAttack,
+    t: &mut T,
+) {
+    let (u, th) = (us.index(), (!us).index());
+    let Some(king) = pos.king_of(!us) else {
+        return;
+    };
+    let units = attack.danger[u] + king_danger(pos, maps, us, king, t);
+    if attack.zone_attacks[u] > 0 {
+        let attackers = attack.zone_attackers[u].min(7);
+        t.add(us, KING_ATTACKERS + attackers, attack.zone_attacks[u]);
+    }
+    // The attack as a whole: one piece alone rarely mates, a queen makes any attack worse, a
+    // pawn shield blunts it. The bucket's weight is fitted, so the score can grow faster than
+    // the units.
+    if attack.zone_attackers[u] >= 2 || units >= 2 * CHECK_UNITS[0] {
+        let queen = pos.pieces(us, Role::Queen).any();
+        let units = if queen { units } else { units / 2 } - 3 * attack.shield_pawns[th];
+        let bucket = (units.max(0) / DANGER_UNITS_PER_BUCKET) as usize;
+        t.add(us, KING_DANGER_BUCKET + bucket.min(DANGER_BUCKETS - 1), 1);
+    }
+}
+
+/// `us`'s passed pawns: the kings' distances, a rook behind, blocked or free and safe paths.
+#[inline(always)]
+fn trace_passed_pawns<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    us: Color,
+    passed: Bitboard,
+    maps: &AttackMaps,
+    t: &mut T,
+) {
+    let them = !us;
+    let occ = pos.occupied();
+    for sq in passed & pos.pieces(us, Role::Pawn) {
+        let rank = sq.rank().relative(us).index();
+        let Some(stop) = sq.offset(us.fold(8, -8)) else {
+            continue;
+        };
+        if rank >= 3 {
+            let weight = rank as i32 - 2;
+            if let Some(k) = pos.king_of(us) {
+                t.add(us, PASSED_OWN_KING + k.distance(stop) as usize, weight);
+            }
+            if let Some(k) = pos.king_of(them) {
+                t.add(us, PASSED_THEIR_KING + k.distance(stop) as usize, weight);
+            }
+        }
+        let behind = front_span(them, sq) & file_of(sq);
+        let rooks = pos.by_role(Role::Rook) & behind;
+        if let Some(rook) = match us {
+            Color::White => rooks.last(),
+            Color::Black => rooks.first(),
+        } {
+            // The rook nearest behind the pawn, with nothing between them.
+            if (attacks::rook_attacks(rook, occ) & file_of(sq)).contains(sq) {
+                let theirs = pos.by_color(them).contains(rook) as usize;
+                t.add(us, ROOK_BEHIND_PASSER + theirs, 1);
+            }
+        }
+        // Stopped by any piece on the square in front, or free to advance.
+        if occ.contains(stop) {
+            t.add(us, PASSED_BLOCKED + rank, 1);
+        } else if !maps.all[them.index()].contains(stop) {
+            t.add(us, PASSED_FREE + rank, 1);
+            let path = front_span(us, sq) & file_of(sq);
+            if (path & (occ | maps.all[them.index()])).is_empty() {
+                t.add(us, PASSED_SAFE_PATH + rank, 1);
+            }
+        }
     }
 }
 
