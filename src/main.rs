@@ -34,6 +34,8 @@ enum Command {
     Encode(cli::encode::EncodeArgs),
     /// Fit the evaluation weights to labelled positions (Texel tuning).
     Tune(cli::tune::TuneArgs),
+    /// Label `datagen` positions with a UCI engine's search scores, into a binary data file for `tune`.
+    Label(cli::label::LabelArgs),
     /// Tablebase values (Syzygy WDL/DTZ, Gaviota WDL/DTM, best moves) of a FEN or of every line of a file.
     Probe(cli::probe::ProbeArgs),
     /// Polyglot opening books: `book make` builds one from PGN, `book probe` looks up a position.
@@ -78,6 +80,7 @@ fn main() {
         Some(Command::Datagen(args)) => cli::datagen::run(&args),
         Some(Command::Encode(args)) => cli::encode::run(&args),
         Some(Command::Tune(args)) => cli::tune::run(&args),
+        Some(Command::Label(args)) => cli::label::run(&args),
         Some(Command::Probe(args)) => cli::probe::run(&args),
         Some(Command::Book(args)) => cli::book::run(&args),
         Some(Command::Tournament(args)) => cli::tournament::run(&args, false),

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod book;
 pub mod datagen;
 pub mod encode;
+pub mod label;
 pub mod perft;
 pub mod play;
 pub mod probe;

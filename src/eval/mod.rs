@@ -5,6 +5,7 @@
 //! The evaluation is linear in its weights (`params`), written once over a `Tracer` (`terms`):
 //! the engine sums weights, the tuner (`tuner`) reads feature vectors and fits the weights.
 
+pub mod dataset;
 pub mod terms;
 pub mod tuner;
 
