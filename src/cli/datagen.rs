@@ -55,6 +55,103 @@ pub struct DatagenArgs {
     /// pettingzoo format: earlier boards per observation (7: PettingZoo's 111 channels).
     #[arg(long, default_value_t = ferrum::learn::DEFAULT_HISTORY)]
     pub history: usize,
+    /// text format: start each game from a position of this file (one FEN or EPD a line, e.g.
+    /// the end positions of book lines), picked at random, before the random plies.
+    #[arg(long, conflicts_with = "dfrc")]
+    pub openings: Option<std::path::PathBuf>,
+    /// text format: start each game from a random double Chess960 position (each side's back
+    /// rank drawn on its own), before the random plies.
+    #[arg(long)]
+    pub dfrc: bool,
+    /// text format: keep at most this many quiet positions of each game, drawn at random
+    /// (0: all). Many positions of one game say much the same thing.
+    #[arg(long, default_value_t = 0)]
+    pub sample: usize,
+}
+
+/// Where the games of the text format start.
+enum Start {
+    /// The variant's start position.
+    Standard,
+    /// A random one of these FENs.
+    Openings(Vec<String>),
+    /// A random double Chess960 start.
+    Dfrc,
+}
+
+impl Start {
+    fn from_args(args: &DatagenArgs) -> Result<Start, String> {
+        if args.dfrc {
+            return Ok(Start::Dfrc);
+        }
+        let Some(path) = &args.openings else {
+            return Ok(Start::Standard);
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut fens = Vec::new();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            // An EPD line: the four board fields, then operations.
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let fen = if fields.len() >= 6 && fields[4].parse::<u32>().is_ok() {
+                fields[..6].join(" ")
+            } else if fields.len() >= 4 {
+                format!("{} 0 1", fields[..4].join(" "))
+            } else {
+                return Err(format!(
+                    "{} line {}: not a FEN or EPD",
+                    path.display(),
+                    n + 1
+                ));
+            };
+            fens.push(fen);
+        }
+        if fens.is_empty() {
+            return Err(format!("{}: no positions", path.display()));
+        }
+        Ok(Start::Openings(fens))
+    }
+
+    /// The start of a game (`None`: an opening the variant refuses).
+    fn position<V: Variant>(&self, rng: &mut SplitMix64) -> Option<Position<V>> {
+        match self {
+            Start::Standard => Some(Position::<V>::new(CastlingMode::Standard)),
+            Start::Openings(fens) => {
+                let fen = &fens[(rng.next_u64() % fens.len() as u64) as usize];
+                ferrum::variant::chess960::from_fen_detecting_chess960(
+                    V::KIND,
+                    CastlingMode::Standard,
+                    fen,
+                )
+                .ok()
+                .and_then(|p| Position::<V>::from_fen_variant(&p.fen(), p.castling_mode()).ok())
+            }
+            Start::Dfrc => {
+                let (white, black) = ((rng.next_u64() % 960) as u32, (rng.next_u64() % 960) as u32);
+                let start = ferrum::variant::chess960::double_chess960_start(V::KIND, white, black);
+                Position::<V>::from_fen_variant(&start.fen(), CastlingMode::Chess960).ok()
+            }
+        }
+    }
+}
+
+/// At most `n` of `items` (0: all), drawn at random, in their order.
+fn sample<T>(items: Vec<T>, n: usize, rng: &mut SplitMix64) -> Vec<T> {
+    if n == 0 || items.len() <= n {
+        return items;
+    }
+    let mut keep: Vec<usize> = (0..items.len()).collect();
+    for i in 0..n {
+        let j = i + (rng.next_u64() % (keep.len() - i) as u64) as usize;
+        keep.swap(i, j);
+    }
+    keep.truncate(n);
+    keep.sort_unstable();
+    let mut slots: Vec<Option<T>> = items.into_iter().map(Some).collect();
+    keep.into_iter().filter_map(|i| slots[i].take()).collect()
 }
 
 /// A text-format game: the position and its rules with ferrum's own repetition keys (draws
@@ -83,8 +180,9 @@ fn play_game<V: Variant>(
     tt: &Arc<TranspositionTable>,
     rng: &mut SplitMix64,
     args: &DatagenArgs,
+    start: &Start,
 ) -> Option<(Vec<String>, f64)> {
-    let mut game = TextGame(Position::<V>::new(CastlingMode::Standard));
+    let mut game = TextGame(start.position::<V>(rng)?);
     let settings = LoopSettings {
         nodes: args.nodes,
         multipv: 1,
@@ -105,7 +203,9 @@ fn play_game<V: Variant>(
     });
     match end {
         SelfPlayEnd::NoOpening | SelfPlayEnd::NoMove => None,
-        SelfPlayEnd::Result(r) => Some((fens, (f64::from(r) + 1.0) / 2.0)),
+        SelfPlayEnd::Result(r) => {
+            Some((sample(fens, args.sample, rng), (f64::from(r) + 1.0) / 2.0))
+        }
     }
 }
 
@@ -166,6 +266,13 @@ pub fn run(args: &DatagenArgs) -> i32 {
         eprintln!("error: datagen plays from the variant's standard start position (no Chess960)");
         return 2;
     }
+    let start_from = match Start::from_args(args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
     let file = match std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -183,7 +290,7 @@ pub fn run(args: &DatagenArgs) -> i32 {
     play_games(args, start, |worker, tt, _, seed| {
         let mut rng = SplitMix64::new(seed);
         let (fens, result) = ferrum::with_variant!(kind, V => {
-            play_game::<V>(worker, tt, &mut rng, args)
+            play_game::<V>(worker, tt, &mut rng, args, &start_from)
         })?;
         let mut o = out.lock();
         for f in &fens {
@@ -201,4 +308,22 @@ pub fn run(args: &DatagenArgs) -> i32 {
         start.elapsed().as_secs_f64()
     );
     0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sampling_keeps_at_most_n_in_order() {
+        let mut rng = SplitMix64::new(7);
+        let kept = sample((0..100).collect(), 10, &mut rng);
+        assert_eq!(kept.len(), 10);
+        assert!(kept.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(sample(vec![1, 2, 3], 10, &mut rng), vec![1, 2, 3]);
+        assert_eq!(sample(vec![1, 2, 3], 0, &mut rng), vec![1, 2, 3]);
+        // Different draws for different seeds: the sample is not always the first n.
+        let other = sample((0..100).collect::<Vec<_>>(), 10, &mut SplitMix64::new(8));
+        assert_ne!(kept, other);
+    }
 }
