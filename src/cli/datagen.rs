@@ -6,7 +6,7 @@
 use ferrum::core::{Move, SplitMix64};
 use ferrum::learn::selfplay::{play_selfplay, LoopSettings, SelfPlayEnd, SelfPlayGame};
 use ferrum::position::{CastlingMode, Outcome, Position};
-use ferrum::search::{SearchShared, Worker};
+use ferrum::search::{SearchShared, TreeSample, Worker};
 use ferrum::tournament::config::parse_variant;
 use ferrum::tt::TranspositionTable;
 use ferrum::variant::Variant;
@@ -67,6 +67,10 @@ pub struct DatagenArgs {
     /// (0: all). Many positions of one game say much the same thing.
     #[arg(long, default_value_t = 0)]
     pub sample: usize,
+    /// text format: write positions from inside the search trees instead of the games' own,
+    /// one of every this many nodes searched (not in check), with the game's result (0: off).
+    #[arg(long, default_value_t = 0)]
+    pub tree_sample: u64,
 }
 
 /// Where the games of the text format start.
@@ -183,6 +187,9 @@ fn play_game<V: Variant>(
     start: &Start,
 ) -> Option<(Vec<String>, f64)> {
     let mut game = TextGame(start.position::<V>(rng)?);
+    if args.tree_sample > 0 {
+        worker.tree_sample = Some(TreeSample::new(args.tree_sample, rng.next_u64()));
+    }
     let settings = LoopSettings {
         nodes: args.nodes,
         multipv: 1,
@@ -201,6 +208,9 @@ fn play_game<V: Variant>(
             fens.push(pos.fen());
         }
     });
+    if let Some(tree) = worker.tree_sample.take() {
+        fens = tree.fens;
+    }
     match end {
         SelfPlayEnd::NoOpening | SelfPlayEnd::NoMove => None,
         SelfPlayEnd::Result(r) => {

@@ -206,6 +206,11 @@ impl Worker {
         }
         alpha = alpha.max(node.tb_floor);
         self.static_eval(pos, &mut node);
+        if let Some(sample) = &mut self.tree_sample {
+            if !in_check {
+                sample.visit(pos);
+            }
+        }
         // The children's killers start empty.
         self.frames[ply + 1].killers = [None, None];
 

@@ -20,6 +20,7 @@ mod root;
 mod shared;
 pub mod strength;
 pub mod time;
+mod tree_sample;
 mod tt_score;
 mod worker;
 
@@ -27,6 +28,7 @@ pub use limits::Limits;
 pub use request::SearchRequest;
 pub use root::{RootFilter, RootMove};
 pub use shared::SearchShared;
+pub use tree_sample::TreeSample;
 pub use worker::Worker;
 
 use crate::core::Move;

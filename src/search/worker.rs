@@ -11,6 +11,7 @@ use super::request::SearchRequest;
 use super::root::{RootFilter, RootMove};
 use super::shared::SearchShared;
 use super::time::{SearchTrend, TimeBudget};
+use super::tree_sample::TreeSample;
 use super::{EventSink, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN_BOUND};
 use crate::core::{Move, Piece, Role};
 use crate::eval::{evaluate_cached, PawnCache};
@@ -78,6 +79,8 @@ pub struct Worker {
     pub(super) tb_root_score: Option<i32>,
     /// Probe the tablebases inside the tree (see `RootFilter::probe_in_tree`).
     pub(super) tb_in_tree: bool,
+    /// Data generation: positions kept from inside the tree (`None`: none kept).
+    pub tree_sample: Option<TreeSample>,
 }
 
 impl Worker {
@@ -107,6 +110,7 @@ impl Worker {
             last_currmove_report: Instant::now(),
             tb_root_score: None,
             tb_in_tree: true,
+            tree_sample: None,
         }
     }
 
