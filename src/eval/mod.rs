@@ -6,6 +6,7 @@
 //! the engine sums weights, the tuner (`tuner`) reads feature vectors and fits the weights.
 
 pub mod dataset;
+pub mod fit;
 pub mod terms;
 pub mod tuner;
 
