@@ -5,15 +5,13 @@
 //! starts fast. A missing or corrupt file is reported once (as the option's error, or as a
 //! message before the first search) and the engine plays on without a book.
 
-use super::options::{OptionError, OptionId};
+use super::options::{OptionError, OptionId, MAX_BOOK_DEPTH};
 use super::paths;
 use crate::book::{Book, BookError, BookMove};
 use crate::core::SplitMix64;
 use crate::position::Position;
 use crate::search::Limits;
 
-/// Largest `BookDepth`.
-pub const MAX_BOOK_DEPTH: i64 = 1024;
 /// Entries with a smaller weight are never played (weight 0 marks removed entries).
 const MIN_PLAY_WEIGHT: u16 = 1;
 

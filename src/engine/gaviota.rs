@@ -13,6 +13,9 @@ use crate::tb::gaviota::Gaviota;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+/// `GaviotaTbPath`'s default.
+const DEFAULT_PATH: &str = OptionId::GaviotaTbPath.text_default();
+
 /// Opens the tables of a path list. `Ok(None)` for an empty list; `Err` when a directory is
 /// missing or no table could be loaded. The second value describes skipped files, if any.
 fn open(list: &str, cache_mb: usize) -> Result<Option<(Gaviota, Option<String>)>, String> {
@@ -48,7 +51,7 @@ fn open(list: &str, cache_mb: usize) -> Result<Option<(Gaviota, Option<String>)>
 impl Engine {
     /// Loads the default Gaviota directory if it exists (at start-up; errors stay silent).
     pub(super) fn load_default_gaviota(&mut self) {
-        if paths::resolve(paths::DEFAULT_GAVIOTA).is_dir() {
+        if paths::resolve(DEFAULT_PATH).is_dir() {
             let list = self.settings.gaviota_path.clone();
             let _ = self.set_gaviota_path(&list);
         }
@@ -106,7 +109,7 @@ mod tests {
         assert!(matches!(err, OptionError::Failed { .. }), "{err}");
         assert!(err.to_string().contains("not a directory"), "{err}");
         assert!(engine.tablebases.gaviota.is_some(), "previous tables kept");
-        assert_eq!(engine.settings.gaviota_path, paths::DEFAULT_GAVIOTA);
+        assert_eq!(engine.settings.gaviota_path, DEFAULT_PATH);
         engine.set_option("GaviotaTbPath", "<empty>").unwrap();
         assert!(engine.tablebases.gaviota.is_none());
         engine.set_option("GaviotaTbCache", "4").unwrap();
@@ -118,9 +121,7 @@ mod tests {
             .unwrap_err();
         let _ = std::fs::remove_dir(&empty_dir);
         assert!(err.to_string().contains("no Gaviota tables"), "{err}");
-        engine
-            .set_option("GaviotaTbPath", paths::DEFAULT_GAVIOTA)
-            .unwrap();
+        engine.set_option("GaviotaTbPath", DEFAULT_PATH).unwrap();
         assert_eq!(engine.settings.gaviota_cache_mb, 4);
         assert!(engine.tablebases.gaviota.is_some());
     }

@@ -70,7 +70,9 @@ pub struct Settings {
     pub debug: bool,
 }
 
-/// The registry's defaults (`const` blocks: a default read as the wrong type stops the build).
+/// The registry's defaults, read from the option table (`const` blocks: a default read as the
+/// wrong type stops the build). A field that read another option's default would differ from
+/// the value its option sets: `configure`'s `every_option_applies_its_default` compares them.
 impl Default for Settings {
     fn default() -> Settings {
         Settings {

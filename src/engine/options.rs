@@ -5,38 +5,17 @@
 //! the defaults of the engine's settings, and the README's option table (tested below). What
 //! each option sets is `Engine::apply_option`, one arm per `OptionId`.
 //!
-//! Invariant, checked at compile time: `REGISTRY[id as usize].id == id` for every id.
+//! Each option's name, type, range or choices and default are written once, in the `options!`
+//! table below; the rest of the engine reads them from the registry (`OptionId::spin_default`
+//! and its kin, in `const` blocks).
+//!
+//! Invariant: `REGISTRY[id as usize].id == id` for every id (by construction: `options!` writes
+//! the enum and the registry from the same rows; checked again at compile time).
 
 use crate::search::strength::{MAX_ELO, MIN_ELO};
+use crate::tb::gaviota::DEFAULT_CACHE_MB;
 use crate::variant::VariantKind;
 use std::fmt;
-
-/// Every option the engine has. The order is the registry's (the order of `uci`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum OptionId {
-    Hash,
-    Threads,
-    ClearHash,
-    Ponder,
-    MultiPv,
-    MoveOverhead,
-    Chess960,
-    Variant,
-    ShowWdl,
-    LimitStrength,
-    Elo,
-    SyzygyPath,
-    SyzygyProbeDepth,
-    Syzygy50MoveRule,
-    SyzygyProbeLimit,
-    GaviotaTbPath,
-    GaviotaTbCache,
-    AnalyseMode,
-    OwnBook,
-    BookFile,
-    BookDepth,
-    BookBestMove,
-}
 
 /// An option's type, with its default and range or choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +102,8 @@ impl std::error::Error for OptionError {}
 /// Largest `Hash` accepted: 32 TB, far beyond any machine; allocation failure is reported.
 pub const MAX_HASH_MB: i64 = 33_554_432;
 pub const MAX_THREADS: i64 = 1024;
+/// Largest `BookDepth`.
+pub const MAX_BOOK_DEPTH: i64 = 1024;
 /// The variant played before any `UCI_Variant` / XBoard `variant`.
 pub const DEFAULT_VARIANT: VariantKind = VariantKind::Standard;
 
@@ -139,13 +120,6 @@ const VARIANT_NAMES: [&str; VariantKind::ALL.len()] = {
     names
 };
 
-const fn row(id: OptionId, name: &'static str, kind: OptionKind) -> EngineOption {
-    EngineOption {
-        id,
-        spec: OptionSpec { name, kind },
-    }
-}
-
 const fn spin(default: i64, min: i64, max: i64) -> OptionKind {
     OptionKind::Spin { default, min, max }
 }
@@ -158,52 +132,63 @@ const fn string(default: &'static str) -> OptionKind {
     OptionKind::String { default }
 }
 
-/// The registry, in `OptionId` order.
-pub const REGISTRY: &[EngineOption] = {
-    use super::book::MAX_BOOK_DEPTH;
-    use super::paths::{DEFAULT_BOOK, DEFAULT_GAVIOTA, DEFAULT_SYZYGY};
-    use crate::tb::gaviota::DEFAULT_CACHE_MB;
-    use OptionId::*;
-    &[
-        row(Hash, "Hash", spin(16, 1, MAX_HASH_MB)),
-        row(Threads, "Threads", spin(1, 1, MAX_THREADS)),
-        row(ClearHash, "Clear Hash", OptionKind::Button),
-        row(Ponder, "Ponder", check(false)),
-        row(MultiPv, "MultiPV", spin(1, 1, 256)),
-        row(MoveOverhead, "Move Overhead", spin(10, 0, 10_000)),
-        row(Chess960, "UCI_Chess960", check(false)),
-        row(
-            Variant,
-            "UCI_Variant",
-            OptionKind::Combo {
-                default: DEFAULT_VARIANT.uci_name(),
-                vars: &VARIANT_NAMES,
+const fn combo(default: &'static str, vars: &'static [&'static str]) -> OptionKind {
+    OptionKind::Combo { default, vars }
+}
+
+const BUTTON: OptionKind = OptionKind::Button;
+
+/// `Id => "Name", kind;` rows: the `OptionId` enum and the `REGISTRY` in the same order, so
+/// that a row's index is its id by construction.
+macro_rules! options {
+    ($($id:ident => $name:literal, $kind:expr;)*) => {
+        /// Every option the engine has. The order is the registry's (the order of `uci`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum OptionId {
+            $($id,)*
+        }
+
+        /// The registry, in `OptionId` order.
+        pub const REGISTRY: &[EngineOption] = &[$(EngineOption {
+            id: OptionId::$id,
+            spec: OptionSpec {
+                name: $name,
+                kind: $kind,
             },
-        ),
-        row(ShowWdl, "UCI_ShowWDL", check(false)),
-        row(LimitStrength, "UCI_LimitStrength", check(false)),
-        row(Elo, "UCI_Elo", spin(1500, MIN_ELO as i64, MAX_ELO as i64)),
-        row(SyzygyPath, "SyzygyPath", string(DEFAULT_SYZYGY)),
-        row(SyzygyProbeDepth, "SyzygyProbeDepth", spin(1, 1, 100)),
-        row(Syzygy50MoveRule, "Syzygy50MoveRule", check(true)),
-        row(SyzygyProbeLimit, "SyzygyProbeLimit", spin(7, 0, 7)),
-        row(GaviotaTbPath, "GaviotaTbPath", string(DEFAULT_GAVIOTA)),
-        row(
-            GaviotaTbCache,
-            "GaviotaTbCache",
-            spin(DEFAULT_CACHE_MB as i64, 1, 65_536),
-        ),
-        row(AnalyseMode, "UCI_AnalyseMode", check(false)),
-        row(OwnBook, "OwnBook", check(true)),
-        row(BookFile, "BookFile", string(DEFAULT_BOOK)),
-        row(BookDepth, "BookDepth", spin(40, 0, MAX_BOOK_DEPTH)),
-        row(BookBestMove, "BookBestMove", check(false)),
-    ]
-};
+        },)*];
+    };
+}
+
+// The option table: every option's name, type, default and range or choices, written here and
+// nowhere else. A new option is a row here, an arm in `Engine::apply_option` (the compiler
+// asks for it) and a row in the README's option table (a test compares it with this one).
+options! {
+    Hash => "Hash", spin(16, 1, MAX_HASH_MB);
+    Threads => "Threads", spin(1, 1, MAX_THREADS);
+    ClearHash => "Clear Hash", BUTTON;
+    Ponder => "Ponder", check(false);
+    MultiPv => "MultiPV", spin(1, 1, 256);
+    MoveOverhead => "Move Overhead", spin(10, 0, 10_000);
+    Chess960 => "UCI_Chess960", check(false);
+    Variant => "UCI_Variant", combo(DEFAULT_VARIANT.uci_name(), &VARIANT_NAMES);
+    ShowWdl => "UCI_ShowWDL", check(false);
+    LimitStrength => "UCI_LimitStrength", check(false);
+    Elo => "UCI_Elo", spin(1500, MIN_ELO as i64, MAX_ELO as i64);
+    SyzygyPath => "SyzygyPath", string("tablebases/syzygy");
+    SyzygyProbeDepth => "SyzygyProbeDepth", spin(1, 1, 100);
+    Syzygy50MoveRule => "Syzygy50MoveRule", check(true);
+    SyzygyProbeLimit => "SyzygyProbeLimit", spin(7, 0, 7);
+    GaviotaTbPath => "GaviotaTbPath", string("tablebases/gaviota");
+    GaviotaTbCache => "GaviotaTbCache", spin(DEFAULT_CACHE_MB as i64, 1, 65_536);
+    AnalyseMode => "UCI_AnalyseMode", check(false);
+    OwnBook => "OwnBook", check(true);
+    BookFile => "BookFile", string("books/ferrum.bin");
+    BookDepth => "BookDepth", spin(40, 0, MAX_BOOK_DEPTH);
+    BookBestMove => "BookBestMove", check(false);
+}
 
 // Every id has its row, at its own index (so `OptionId::spec` is an index).
 const _: () = {
-    assert!(REGISTRY.len() == OptionId::BookBestMove as usize + 1);
     let mut i = 0;
     while i < REGISTRY.len() {
         assert!(REGISTRY[i].id as usize == i);
@@ -355,6 +340,18 @@ mod tests {
         assert_eq!(OptionId::find("Move_Overhead"), None);
         assert_eq!(OptionId::find("NoSuchOption"), None);
         assert_eq!(OptionId::find(""), None);
+    }
+
+    #[test]
+    fn names_are_unique_in_any_case() {
+        for (i, option) in REGISTRY.iter().enumerate() {
+            let name = option.spec.name;
+            assert_eq!(name, name.trim(), "{name}: no outer spaces");
+            let twin = REGISTRY[..i]
+                .iter()
+                .find(|o| o.spec.name.eq_ignore_ascii_case(name));
+            assert_eq!(twin, None, "{name} is in the registry twice");
+        }
     }
 
     #[test]

@@ -1,16 +1,10 @@
-//! Where the engine finds its data files. The defaults name the folders shipped in the source
+//! Where the engine finds its data files. The path options' defaults (in the option table)
+//! name the folders shipped in the source
 //! tree (`books/`, `tablebases/`), so `cargo run --release` in a clone uses them out of the box.
 //! A relative path is looked up in the working directory first, then beside the executable,
 //! then in the source tree the binary was built from.
 
 use std::path::{Path, PathBuf};
-
-/// Default `BookFile`.
-pub const DEFAULT_BOOK: &str = "books/ferrum.bin";
-/// Default `SyzygyPath`.
-pub const DEFAULT_SYZYGY: &str = "tablebases/syzygy";
-/// Default `GaviotaTbPath`.
-pub const DEFAULT_GAVIOTA: &str = "tablebases/gaviota";
 
 /// The first existing location of `path` (see the module documentation), or `path` itself
 /// when it exists nowhere (the caller reports it as missing).

@@ -1,16 +1,19 @@
 //! The Syzygy options of the engine: loading tables from `SyzygyPath`.
 //!
-//! The default path (`tablebases/syzygy`, see `paths`) is found from the working directory,
+//! The default path (`tablebases/syzygy`, in the option table) is found from the working directory,
 //! beside the executable or in the source tree, and loaded at start without a word when it
 //! is missing. A path the user sets must hold tables: otherwise the option is refused with an
 //! error and the tables loaded before stay in use. Files are only listed here (a directory
 //! read); each is opened on its first probe, so start-up stays fast.
 
 use super::options::{OptionError, OptionId};
-use super::paths::{split_path_list, DEFAULT_SYZYGY};
+use super::paths::split_path_list;
 use crate::tb::syzygy::Syzygy;
 use crate::tb::Tablebases;
 use std::sync::Arc;
+
+/// `SyzygyPath`'s default.
+const DEFAULT_PATH: &str = OptionId::SyzygyPath.text_default();
 
 /// What a `SyzygyPath` value loads: the tables (`None`: tablebases off) and a line for the
 /// user.
@@ -21,7 +24,7 @@ pub struct Loaded {
 
 /// The default tables, if the default folder exists and holds some.
 pub fn load_default() -> Option<Arc<dyn Tablebases>> {
-    let tb: Syzygy = Syzygy::open(&split_path_list(DEFAULT_SYZYGY)).ok()?;
+    let tb: Syzygy = Syzygy::open(&split_path_list(DEFAULT_PATH)).ok()?;
     (!tb.is_empty()).then(|| Arc::new(tb) as Arc<dyn Tablebases>)
 }
 
@@ -38,7 +41,7 @@ pub fn load_path(value: &str) -> Result<Loaded, OptionError> {
         name: OptionId::SyzygyPath.name().into(),
         reason: format!("{reason}; keeping the previous tables"),
     };
-    let is_default = value.trim() == DEFAULT_SYZYGY;
+    let is_default = value.trim() == DEFAULT_PATH;
     match Syzygy::open(&dirs) {
         Ok(tb) if !tb.is_empty() => {
             let note = tb.summary();

@@ -2,6 +2,10 @@
 //! first: a top-level module may use only the modules before it. A new arrow up the order (or a
 //! cycle, which needs one) fails this test with the file that draws it.
 
+use crate::common::rust_source::{
+    blank_comments_and_literals, paths, reexports, rust_files, tokens, without_test_items,
+    NamedPath, Token,
+};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -187,4 +191,274 @@ fn the_scan_reads_paths_and_groups_and_skips_comments_and_tests() {
                 #[cfg(test)]\nmod tests { use crate::engine::Engine; }\n";
     let names: Vec<String> = crate_paths(text).into_iter().collect();
     assert_eq!(names, ["core", "eval", "position", "search"]);
+}
+
+/// A file of `src/` as a module of its crate: the library (`lib.rs` and what it declares) or
+/// the binary (`main.rs` and `cli/`).
+struct ModuleFile {
+    /// The path under `src/`.
+    path: String,
+    binary: bool,
+    /// Its module path without `crate` (`["engine", "book"]`; `[]` for `lib.rs` and `main.rs`).
+    module: Vec<String>,
+    /// Its tokens, unit tests left out.
+    tokens: Vec<(Token, usize)>,
+    /// Its `pub use` re-exports.
+    reexports: Vec<NamedPath>,
+}
+
+impl ModuleFile {
+    fn read(src: &Path, file: &Path) -> ModuleFile {
+        let rel = file.strip_prefix(src).expect("under src");
+        let path = rel.to_string_lossy().replace('\\', "/");
+        let mut module: Vec<String> = path
+            .trim_end_matches(".rs")
+            .split('/')
+            .map(str::to_string)
+            .collect();
+        if matches!(module.last().map(String::as_str), Some("mod")) || module == ["lib"] {
+            module.pop();
+        }
+        if module == ["main"] {
+            module.clear();
+        }
+        let binary = path == "main.rs" || path.starts_with("cli/");
+        let text = std::fs::read_to_string(file).expect("readable source");
+        let code = without_test_items(&blank_comments_and_literals(&text));
+        let tokens = tokens(&code);
+        let reexports = reexports(&tokens);
+        ModuleFile {
+            path: format!("src/{path}"),
+            binary,
+            module,
+            tokens,
+            reexports,
+        }
+    }
+
+    /// Whether `other` is one of this file's descendants (its module path extends this one).
+    fn is_ancestor_of(&self, other: &ModuleFile) -> bool {
+        self.binary == other.binary
+            && other.module.len() > self.module.len()
+            && other.module.starts_with(&self.module)
+    }
+}
+
+/// The file a path named in `files[from]` leads to, following `pub use` re-exports of the file
+/// it reaches first (`super::Engine` re-exported from a child file leads to that child).
+/// `None` for paths that leave the crate (`std::`, other crates) or name no module.
+fn resolve(files: &[ModuleFile], from: usize, segments: &[String], hops: usize) -> Option<usize> {
+    let here = &files[from];
+    let find = |module: &[String]| {
+        files
+            .iter()
+            .position(|f| f.binary == here.binary && f.module == module)
+    };
+    let (first, rest) = segments.split_first()?;
+    let mut full: Vec<String> = match first.as_str() {
+        "crate" => Vec::new(),
+        "self" => here.module.clone(),
+        "super" => here.module[..here.module.len().checked_sub(1)?].to_vec(),
+        _ => {
+            let mut child = here.module.clone();
+            child.push(first.clone());
+            find(&child)?;
+            here.module.clone()
+        }
+    };
+    let mut rest = rest;
+    if first == "super" {
+        while rest.first().is_some_and(|s| s == "super") {
+            full.pop();
+            rest = &rest[1..];
+        }
+    }
+    if first != "crate" && first != "self" && first != "super" {
+        rest = segments;
+    }
+    full.extend(rest.iter().cloned());
+    let (target, used) = (0..=full.len())
+        .rev()
+        .find_map(|n| find(&full[..n]).map(|f| (f, n)))?;
+    let remaining = &full[used..];
+    if hops < 4 {
+        if let Some(name) = remaining.first() {
+            for reexport in files[target]
+                .reexports
+                .iter()
+                .filter(|r| &r.binding == name)
+            {
+                let mut onward = reexport.segments.clone();
+                onward.extend(remaining[1..].iter().cloned());
+                if let Some(found) = resolve(files, target, &onward, hops + 1) {
+                    return Some(found);
+                }
+            }
+        }
+    }
+    Some(target)
+}
+
+/// The arrows between the files of one top-level module (`from -> to`, indices of `files`),
+/// those of a parent file to its own descendants left out.
+fn file_arrows(files: &[ModuleFile]) -> BTreeSet<(usize, usize)> {
+    let mut arrows = BTreeSet::new();
+    for (from, file) in files.iter().enumerate() {
+        for named in paths(&file.tokens) {
+            let Some(to) = resolve(files, from, &named.segments, 0) else {
+                continue;
+            };
+            let target = &files[to];
+            let same_top = target.binary == file.binary
+                && !file.module.is_empty()
+                && target.module.first() == file.module.first();
+            if to != from && same_top && !file.is_ancestor_of(target) {
+                arrows.insert((from, to));
+            }
+        }
+    }
+    arrows
+}
+
+/// The groups of files that reach each other through the arrows (strongly connected, more
+/// than one file), each as one cycle through all of its files' group, written
+/// `a.rs -> b.rs -> a.rs`, with the group's files sorted first.
+fn cycles(count: usize, arrows: &BTreeSet<(usize, usize)>) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let next = |n: usize| arrows.range((n, 0)..(n + 1, 0)).map(|&(_, to)| to);
+    let reach = |start: usize| {
+        let mut seen = vec![false; count];
+        let mut stack = vec![start];
+        while let Some(n) = stack.pop() {
+            for to in next(n) {
+                if !seen[to] {
+                    seen[to] = true;
+                    stack.push(to);
+                }
+            }
+        }
+        seen
+    };
+    let reached: Vec<Vec<bool>> = (0..count).map(reach).collect();
+    let mut grouped = vec![false; count];
+    let mut out = Vec::new();
+    for start in 0..count {
+        if grouped[start] || !reached[start][start] {
+            continue;
+        }
+        let group: Vec<usize> = (0..count)
+            .filter(|&n| reached[start][n] && reached[n][start])
+            .collect();
+        for &n in &group {
+            grouped[n] = true;
+        }
+        // One concrete cycle: the shortest way from `start` back to it (breadth first).
+        let mut came_from = vec![usize::MAX; count];
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(n) = queue.pop_front() {
+            if n == start && came_from[start] != usize::MAX {
+                break;
+            }
+            for to in next(n) {
+                if came_from[to] == usize::MAX {
+                    came_from[to] = n;
+                    queue.push_back(to);
+                }
+            }
+        }
+        let mut cycle = vec![start];
+        let mut n = came_from[start];
+        while n != start {
+            cycle.push(n);
+            n = came_from[n];
+        }
+        cycle.push(start);
+        cycle.reverse();
+        out.push((group, cycle));
+    }
+    out
+}
+
+/// File cycles that other work is removing (modules being edited elsewhere): each group's
+/// files, sorted, joined by `, `. The test fails when one of them is gone, so this list only
+/// shrinks.
+const KNOWN_FILE_CYCLES: &[&str] = &["src/position/movegen.rs, src/position/outcome.rs, \
+     src/position/rules.rs, src/position/setup.rs, src/position/zobrist.rs"];
+
+/// The files inside each top-level module point one way too: no file uses, through any chain
+/// of files, a file that uses it. The graph is made of the paths each file names (`use` lines
+/// and paths in code, unit tests left out): `super::x`, `self::x`, `crate::m::file`, a child
+/// module's name, each resolved to the file that defines the module, and through `pub use`
+/// re-exports to the file the item comes from. The rule for a parent file (`mod.rs`, or
+/// `x.rs` beside a folder `x/`): it declares, re-exports and assembles its children, so its
+/// uses of its own descendants are not arrows; a child's use of its parent (`super::Engine`,
+/// whose methods a child file may hold) is. So a cycle is between sibling files or across
+/// folders, never "a parent and its child".
+#[test]
+fn files_inside_each_module_use_each_other_one_way() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files: Vec<ModuleFile> = rust_files(&src)
+        .iter()
+        .map(|f| ModuleFile::read(&src, f))
+        .collect();
+    let arrows = file_arrows(&files);
+    assert!(
+        arrows.len() > 100,
+        "the scan found only {} arrows between files: is it reading src/?",
+        arrows.len()
+    );
+    let mut faults = Vec::new();
+    let mut found = BTreeSet::new();
+    for (group, cycle) in cycles(files.len(), &arrows) {
+        let names: Vec<&str> = group.iter().map(|&f| files[f].path.as_str()).collect();
+        let key = names.join(", ");
+        if !KNOWN_FILE_CYCLES.contains(&key.as_str()) {
+            let way: Vec<&str> = cycle.iter().map(|&f| files[f].path.as_str()).collect();
+            faults.push(format!("{key}: {}", way.join(" -> ")));
+        }
+        found.insert(key);
+    }
+    for known in KNOWN_FILE_CYCLES.iter().filter(|k| !found.contains(**k)) {
+        faults.push(format!(
+            "{known}: no longer a cycle, remove it from KNOWN_FILE_CYCLES"
+        ));
+    }
+    assert!(
+        faults.is_empty(),
+        "files that use each other:\n{}",
+        faults.join("\n")
+    );
+}
+
+#[test]
+fn the_file_graph_finds_a_cycle_and_follows_reexports() {
+    let file = |path: &str, module: &[&str], text: &str| {
+        let tokens = tokens(&blank_comments_and_literals(text));
+        ModuleFile {
+            path: path.to_string(),
+            binary: false,
+            module: module.iter().map(|s| s.to_string()).collect(),
+            reexports: reexports(&tokens),
+            tokens,
+        }
+    };
+    let files = [
+        file(
+            "src/m/mod.rs",
+            &["m"],
+            "mod a; mod b; mod c; pub use c::Thing; use a::X;",
+        ),
+        file("src/m/a.rs", &["m", "a"], "use super::Thing; fn f() {}"),
+        file("src/m/b.rs", &["m", "b"], "use super::a::X;"),
+        file(
+            "src/m/c.rs",
+            &["m", "c"],
+            "use crate::m::b::Y; pub struct Thing;",
+        ),
+    ];
+    let arrows = file_arrows(&files);
+    // The parent's use of `a` is no arrow; `super::Thing` is `c`'s, through the re-export.
+    let expected: BTreeSet<(usize, usize)> = [(1, 3), (2, 1), (3, 2)].into();
+    assert_eq!(arrows, expected);
+    let found = cycles(files.len(), &arrows);
+    assert_eq!(found, vec![(vec![1, 2, 3], vec![1, 3, 2, 1])]);
 }

@@ -26,6 +26,7 @@ mod polyglot;
 mod pv_game_end;
 mod pychess;
 mod search;
+mod shape;
 mod syzygy;
 mod syzygy_uci;
 mod syzygy_variants;

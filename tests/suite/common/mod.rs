@@ -1,11 +1,13 @@
 //! Helpers shared by the integration tests: an engine process driven line by line, the perft
 //! suites' reader, the runner of the python-chess reference scripts, the scratch directories
 //! every test that writes files uses ([`ScratchDir`]: fresh per use, removed on drop), the
-//! GUI tests' turn, and the check that a program the suite runs is installed ([`installed`]).
+//! GUI tests' turn, the scanner of ferrum's own sources for the shape tests ([`rust_source`]),
+//! and the check that a program the suite runs is installed ([`installed`]).
 
 pub mod engine_proc;
 pub mod perft_suite;
 pub mod python_check;
+pub mod rust_source;
 pub mod scratch;
 
 pub use scratch::ScratchDir;
