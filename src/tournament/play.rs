@@ -9,6 +9,7 @@ use super::config::TimeControl;
 use super::openings::Opening;
 use super::player::{Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest};
 use crate::core::Color;
+use crate::game::clock::Clock;
 use crate::game::{Game, GameMove, GameResult};
 use crate::position::Termination as RuleEnd;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -116,14 +117,6 @@ pub struct PlayedGame {
     /// `None`: the game was abandoned by `stop` and has no result.
     pub end: Option<GameEnd>,
     pub duration: Duration,
-}
-
-/// A clock of one side.
-#[derive(Clone, Debug)]
-struct Clock {
-    remaining_ms: i64,
-    /// Moves left in the current period (`moves/time` controls).
-    moves_left: Option<u32>,
 }
 
 fn name(c: Color) -> &'static str {
@@ -263,12 +256,7 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
         gm.comment = Some("book".into());
         game.moves.push(gm);
     }
-    let mut clocks: [Option<Clock>; 2] = [0, 1].map(|i: usize| {
-        setup.sides[i].tc.clock.map(|c| Clock {
-            remaining_ms: c.base_ms as i64,
-            moves_left: c.moves,
-        })
-    });
+    let mut clocks: [Option<Clock>; 2] = setup.sides.each_ref().map(|s| s.tc.clock.map(Clock::new));
     let names = [players[0].name().to_string(), players[1].name().to_string()];
     let mut end: Option<GameEnd> = None;
     for (i, color) in Color::ALL.into_iter().enumerate() {
@@ -297,8 +285,8 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
         let i = mover.index();
         let side = &setup.sides[i];
         let opp = &setup.sides[1 - i];
-        let own_ms = clocks[i].as_ref().map(|c| c.remaining_ms);
-        let opp_ms = clocks[1 - i].as_ref().map(|c| c.remaining_ms);
+        let own_ms = clocks[i].map(|c| c.remaining_ms());
+        let opp_ms = clocks[1 - i].map(|c| c.remaining_ms());
         let margin = side.margin;
         let limit = match (own_ms, side.tc.movetime_ms) {
             (Some(ms), _) => Some(Duration::from_millis(ms.max(0) as u64) + margin),
@@ -314,7 +302,7 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
             opp_ms,
             own_inc_ms: side.tc.clock.map_or(0, |c| c.inc_ms),
             opp_inc_ms: opp.tc.clock.map_or(0, |c| c.inc_ms),
-            moves_to_go: clocks[i].as_ref().and_then(|c| c.moves_left),
+            moves_to_go: clocks[i].and_then(|c| c.moves_to_go()),
             limit,
         };
         let reply = match players[i].think(&request) {
@@ -328,20 +316,13 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
         let elapsed_ms = reply.elapsed.as_millis() as i64;
         let mut clock_after = None;
         let mut late = limit.is_some_and(|l| reply.elapsed > l);
-        if let (Some(clock), Some(spec)) = (clocks[i].as_mut(), side.tc.clock) {
-            clock.remaining_ms -= elapsed_ms;
-            if clock.remaining_ms + (margin.as_millis() as i64) < 0 {
+        if let Some(clock) = clocks[i].as_mut() {
+            clock.charge(elapsed_ms);
+            if clock.flag_fell(margin.as_millis() as i64) {
                 late = true;
             }
-            clock.remaining_ms += spec.inc_ms as i64;
-            if let Some(left) = clock.moves_left.as_mut() {
-                *left = left.saturating_sub(1);
-                if *left == 0 {
-                    clock.remaining_ms += spec.base_ms as i64;
-                    clock.moves_left = spec.moves;
-                }
-            }
-            clock_after = Some(clock.remaining_ms);
+            clock.complete_move();
+            clock_after = Some(clock.remaining_ms());
         }
         let mut gm = GameMove::new(reply.mv);
         gm.comment = Some(move_comment(&reply, mover, clock_after));
