@@ -144,47 +144,8 @@ fn secs(s: f64) -> Duration {
 
 /// Builds the tournament from the arguments (`selfplay`: two ferrums when no engine is given).
 pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, String> {
-    let mut engines = Vec::new();
-    if args.engine.is_empty() && selfplay {
-        engines.push(EngineSpec::in_process("ferrum-1"));
-        engines.push(EngineSpec::in_process("ferrum-2"));
-    }
-    for (i, words) in args.engine_groups.iter().enumerate() {
-        let mut spec = EngineSpec::in_process(&format!("engine{}", i + 1));
-        spec.apply_words(&args.each, true)
-            .map_err(|e| e.to_string())?;
-        spec.apply_words(words, false).map_err(|e| e.to_string())?;
-        if !words.iter().any(|w| w.starts_with("name=")) {
-            if let Some(cmd) = &spec.command {
-                spec.name = cmd
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or(spec.name.clone());
-            }
-        }
-        engines.push(spec);
-    }
-    if selfplay {
-        for spec in engines.iter_mut() {
-            if args.engine.is_empty() {
-                spec.apply_words(&args.each, true)
-                    .map_err(|e| e.to_string())?;
-            }
-        }
-    }
-    let tc = TimeControl::parse(&args.tc).map_err(|e| e.to_string())?;
-    if args.tc.is_empty() && engines.iter().any(|e| e.tc.is_none()) {
-        return Err(
-            "give a time control: --tc BASE+INC (e.g. --tc 10+0.1), or tc= per engine".into(),
-        );
-    }
-    if tc.is_unlimited()
-        && engines
-            .iter()
-            .any(|e| e.tc.as_ref().is_none_or(TimeControl::is_unlimited))
-    {
-        return Err("--tc inf needs a limit: add nodes=N, depth=D or movetime=S".into());
-    }
+    let engines = engines(args, selfplay)?;
+    let tc = time_control(args, &engines)?;
     let format = match &args.format {
         Some(f) => Format::from_name(f)
             .ok_or_else(|| format!("unknown --format '{f}' (match, gauntlet, roundrobin)"))?,
@@ -200,39 +161,7 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
     if games == 0 {
         return Err("--games and --rounds must be positive".into());
     }
-    let (kind, mode) = parse_variant(&args.variant)
-        .ok_or_else(|| format!("unknown variant '{}'", args.variant))?;
-    let order = match args.order.to_ascii_lowercase().as_str() {
-        "sequential" => Order::Sequential,
-        "random" => Order::Random,
-        o => return Err(format!("unknown --order '{o}' (sequential, random)")),
-    };
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(1)
-    });
-    let openings_format = match &args.openings_format {
-        Some(f) => Some(
-            OpeningFormat::from_name(f)
-                .ok_or_else(|| format!("unknown --openings-format '{f}' (epd, pgn, bin)"))?,
-        ),
-        None => None,
-    };
-    let openings = OpeningSuite::load(
-        &OpeningsConfig {
-            file: args.openings.clone(),
-            format: openings_format,
-            plies: args.plies,
-            order,
-            seed,
-            start: args.start.max(1),
-        },
-        kind,
-        mode,
-    )
-    .map_err(|e| format!("openings: {e}"))?;
+    let openings = openings(args)?;
     let draw = args
         .draw
         .as_ref()
@@ -251,30 +180,7 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
         .map(|w| parse_sprt(w))
         .transpose()
         .map_err(|e| e.to_string())?;
-    let tb = if args.tb.is_empty() {
-        None
-    } else {
-        // Syzygy and Gaviota files may share the directories; each prober takes its own.
-        let syzygy = ferrum::tb::syzygy::Syzygy::<ferrum::variant::Standard>::open(&args.tb)
-            .map_err(|e| format!("--tb: {e}"))?;
-        let (gaviota, report) = ferrum::tb::gaviota::Gaviota::open(&args.tb, 16 << 20)
-            .map_err(|e| format!("--tb: {e}"))?;
-        let mut set = ferrum::tb::TablebaseSet::default();
-        if !syzygy.is_empty() {
-            set.syzygy = Some(Arc::new(syzygy));
-        }
-        if report.tables > 0 {
-            set.gaviota = Some(Arc::new(gaviota));
-        }
-        if set.is_empty() {
-            return Err("--tb: no tablebase files (Syzygy *.rtbw, Gaviota *.gtb.cp4) found".into());
-        }
-        Some(TbAdjudication {
-            tables: Arc::new(set),
-            max_pieces: args.tbpieces,
-            ignore_50: args.tbignore50,
-        })
-    };
+    let tb = tablebases(args)?;
     let output = if args.json {
         OutputMode::Json
     } else if args.quiet {
@@ -313,6 +219,123 @@ pub fn build(args: &TournamentArgs, selfplay: bool) -> Result<TournamentConfig, 
         }),
         site: args.site.clone(),
         output,
+    })
+}
+
+/// The engines: each `--engine` with the `--each` words under its own; `selfplay` without
+/// engines plays ferrum against itself.
+fn engines(args: &TournamentArgs, selfplay: bool) -> Result<Vec<EngineSpec>, String> {
+    let mut engines = Vec::new();
+    if args.engine.is_empty() && selfplay {
+        engines.push(EngineSpec::in_process("ferrum-1"));
+        engines.push(EngineSpec::in_process("ferrum-2"));
+    }
+    for (i, words) in args.engine_groups.iter().enumerate() {
+        let mut spec = EngineSpec::in_process(&format!("engine{}", i + 1));
+        spec.apply_words(&args.each, true)
+            .map_err(|e| e.to_string())?;
+        spec.apply_words(words, false).map_err(|e| e.to_string())?;
+        if !words.iter().any(|w| w.starts_with("name=")) {
+            if let Some(cmd) = &spec.command {
+                spec.name = cmd
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or(spec.name.clone());
+            }
+        }
+        engines.push(spec);
+    }
+    if selfplay {
+        for spec in engines.iter_mut() {
+            if args.engine.is_empty() {
+                spec.apply_words(&args.each, true)
+                    .map_err(|e| e.to_string())?;
+            }
+        }
+    }
+    Ok(engines)
+}
+
+/// The `--tc` time control, refused when some engine would have no limit at all.
+fn time_control(args: &TournamentArgs, engines: &[EngineSpec]) -> Result<TimeControl, String> {
+    let tc = TimeControl::parse(&args.tc).map_err(|e| e.to_string())?;
+    if args.tc.is_empty() && engines.iter().any(|e| e.tc.is_none()) {
+        return Err(
+            "give a time control: --tc BASE+INC (e.g. --tc 10+0.1), or tc= per engine".into(),
+        );
+    }
+    if tc.is_unlimited()
+        && engines
+            .iter()
+            .any(|e| e.tc.as_ref().is_none_or(TimeControl::is_unlimited))
+    {
+        return Err("--tc inf needs a limit: add nodes=N, depth=D or movetime=S".into());
+    }
+    Ok(tc)
+}
+
+/// The opening suite in the variant asked for.
+fn openings(args: &TournamentArgs) -> Result<OpeningSuite, String> {
+    let (kind, mode) = parse_variant(&args.variant)
+        .ok_or_else(|| format!("unknown variant '{}'", args.variant))?;
+    let order = match args.order.to_ascii_lowercase().as_str() {
+        "sequential" => Order::Sequential,
+        "random" => Order::Random,
+        o => return Err(format!("unknown --order '{o}' (sequential, random)")),
+    };
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+    });
+    let openings_format = match &args.openings_format {
+        Some(f) => Some(
+            OpeningFormat::from_name(f)
+                .ok_or_else(|| format!("unknown --openings-format '{f}' (epd, pgn, bin)"))?,
+        ),
+        None => None,
+    };
+    OpeningSuite::load(
+        &OpeningsConfig {
+            file: args.openings.clone(),
+            format: openings_format,
+            plies: args.plies,
+            order,
+            seed,
+            start: args.start.max(1),
+        },
+        kind,
+        mode,
+    )
+    .map_err(|e| format!("openings: {e}"))
+}
+
+/// The tablebases of `--tb` for adjudication (Syzygy and Gaviota).
+fn tablebases(args: &TournamentArgs) -> Result<Option<TbAdjudication>, String> {
+    Ok(if args.tb.is_empty() {
+        None
+    } else {
+        // Syzygy and Gaviota files may share the directories; each prober takes its own.
+        let syzygy = ferrum::tb::syzygy::Syzygy::<ferrum::variant::Standard>::open(&args.tb)
+            .map_err(|e| format!("--tb: {e}"))?;
+        let (gaviota, report) = ferrum::tb::gaviota::Gaviota::open(&args.tb, 16 << 20)
+            .map_err(|e| format!("--tb: {e}"))?;
+        let mut set = ferrum::tb::TablebaseSet::default();
+        if !syzygy.is_empty() {
+            set.syzygy = Some(Arc::new(syzygy));
+        }
+        if report.tables > 0 {
+            set.gaviota = Some(Arc::new(gaviota));
+        }
+        if set.is_empty() {
+            return Err("--tb: no tablebase files (Syzygy *.rtbw, Gaviota *.gtb.cp4) found".into());
+        }
+        Some(TbAdjudication {
+            tables: Arc::new(set),
+            max_pieces: args.tbpieces,
+            ignore_50: args.tbignore50,
+        })
     })
 }
 

@@ -1,10 +1,11 @@
 //! Game records: tags, the starting position (of any variant, as `AnyPosition`), the main line
 //! with its comments and NAGs, and the result. PGN reading lives in `pgn`, writing in
-//! `pgn_write`, board pictures in `svg`.
+//! `pgn_write`, board pictures in `svg`, the players' clocks in `clock`.
 //!
 //! Invariant: every move of `Game::moves` is legal in the position reached by the moves before
 //! it from `Game::start` (the reader checks this), so replaying never fails.
 
+pub mod clock;
 pub mod pgn;
 pub mod pgn_write;
 pub mod svg;

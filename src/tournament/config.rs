@@ -1,6 +1,7 @@
 //! What a tournament is asked to do, parsed from `key=value` words as cutechess and fastchess
 //! spell them: engine specifications, time controls, adjudication rules.
 
+use crate::game::clock::ClockSpec;
 use crate::position::CastlingMode;
 use crate::variant::VariantKind;
 use std::fmt;
@@ -72,14 +73,6 @@ fn parse_seconds(text: &str) -> Option<u64> {
         return None;
     }
     Some(minutes * 60_000 + (s * 1000.0).round() as u64)
-}
-
-/// A clock: `moves` per period (None: the whole game), base time and increment.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ClockSpec {
-    pub moves: Option<u32>,
-    pub base_ms: u64,
-    pub inc_ms: u64,
 }
 
 /// How long an engine may think: a clock, and/or fixed limits per move.

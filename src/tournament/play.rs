@@ -8,9 +8,11 @@ use super::adjudication::{Adjudication, AdjudicationRule, AdjudicationRules, Adj
 use super::config::TimeControl;
 use super::openings::Opening;
 use super::player::{Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest};
-use crate::core::Color;
+use crate::core::{Color, Move};
+use crate::game::clock::Clock;
 use crate::game::{Game, GameMove, GameResult};
 use crate::position::Termination as RuleEnd;
+use crate::variant::AnyPosition;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -116,14 +118,6 @@ pub struct PlayedGame {
     /// `None`: the game was abandoned by `stop` and has no result.
     pub end: Option<GameEnd>,
     pub duration: Duration,
-}
-
-/// A clock of one side.
-#[derive(Clone, Debug)]
-struct Clock {
-    remaining_ms: i64,
-    /// Moves left in the current period (`moves/time` controls).
-    moves_left: Option<u32>,
 }
 
 fn name(c: Color) -> &'static str {
@@ -245,141 +239,12 @@ fn move_comment(reply: &Reply, mover: Color, clock_ms: Option<i64>) -> String {
 /// Plays a game. `players[0]` is White, `players[1]` Black.
 pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame {
     let began = Instant::now();
-    let [white, black] = players;
-    let mut players: [&mut dyn Player; 2] = [white, black];
-    let opening = setup.opening;
-    let mut game = Game::new(opening.start.clone());
-    for (n, v) in &setup.tags {
-        game.set_tag(n, v);
-    }
-    let mut pos = opening.start.clone();
-    let mut history = Vec::new();
-    let mut moves = Vec::new();
-    for &m in &opening.moves {
-        history.push(pos.key());
-        pos.play_unchecked(m);
-        moves.push(m);
-        let mut gm = GameMove::new(m);
-        gm.comment = Some("book".into());
-        game.moves.push(gm);
-    }
-    let mut clocks: [Option<Clock>; 2] = [0, 1].map(|i: usize| {
-        setup.sides[i].tc.clock.map(|c| Clock {
-            remaining_ms: c.base_ms as i64,
-            moves_left: c.moves,
-        })
-    });
-    let names = [players[0].name().to_string(), players[1].name().to_string()];
-    let mut end: Option<GameEnd> = None;
-    for (i, color) in Color::ALL.into_iter().enumerate() {
-        let start = GameStart {
-            start: &opening.start,
-            tc: &setup.sides[i].tc,
-            opponent: &names[1 - i],
-        };
-        if let Err(e) = players[i].start_game(&start) {
-            end = Some(failure_end(color, e, &pos, &history));
-            break;
-        }
-    }
-    let mut adjudicator = Adjudicator::new(setup.rules);
-    let mut aborted = false;
-    while end.is_none() {
-        if setup.stop.load(Ordering::Relaxed) {
-            aborted = true;
-            break;
-        }
-        if let Some(outcome) = pos.outcome_with_history(&history, true) {
-            end = Some(rule_end(outcome));
-            break;
-        }
-        let mover = pos.turn();
-        let i = mover.index();
-        let side = &setup.sides[i];
-        let opp = &setup.sides[1 - i];
-        let own_ms = clocks[i].as_ref().map(|c| c.remaining_ms);
-        let opp_ms = clocks[1 - i].as_ref().map(|c| c.remaining_ms);
-        let margin = side.margin;
-        let limit = match (own_ms, side.tc.movetime_ms) {
-            (Some(ms), _) => Some(Duration::from_millis(ms.max(0) as u64) + margin),
-            (None, Some(mt)) => Some(Duration::from_millis(mt) + margin),
-            (None, None) => None,
-        };
-        let request = ThinkRequest {
-            start: &opening.start,
-            moves: &moves,
-            pos: &pos,
-            tc: &side.tc,
-            own_ms,
-            opp_ms,
-            own_inc_ms: side.tc.clock.map_or(0, |c| c.inc_ms),
-            opp_inc_ms: opp.tc.clock.map_or(0, |c| c.inc_ms),
-            moves_to_go: clocks[i].as_ref().and_then(|c| c.moves_left),
-            limit,
-        };
-        let reply = match players[i].think(&request) {
-            Ok(r) => r,
-            Err(e) => {
-                end = Some(failure_end(mover, e, &pos, &history));
-                break;
-            }
-        };
-        // The clock: a move after the time (and margin) loses, unless the opponent cannot win.
-        let elapsed_ms = reply.elapsed.as_millis() as i64;
-        let mut clock_after = None;
-        let mut late = limit.is_some_and(|l| reply.elapsed > l);
-        if let (Some(clock), Some(spec)) = (clocks[i].as_mut(), side.tc.clock) {
-            clock.remaining_ms -= elapsed_ms;
-            if clock.remaining_ms + (margin.as_millis() as i64) < 0 {
-                late = true;
-            }
-            clock.remaining_ms += spec.inc_ms as i64;
-            if let Some(left) = clock.moves_left.as_mut() {
-                *left = left.saturating_sub(1);
-                if *left == 0 {
-                    clock.remaining_ms += spec.base_ms as i64;
-                    clock.moves_left = spec.moves;
-                }
-            }
-            clock_after = Some(clock.remaining_ms);
-        }
-        let mut gm = GameMove::new(reply.mv);
-        gm.comment = Some(move_comment(&reply, mover, clock_after));
-        if late {
-            // The late move is not played; the record shows where the time ran out.
-            let opponent_can_win =
-                crate::with_position!(&pos, p => !p.has_insufficient_material(!mover));
-            end = Some(if opponent_can_win {
-                loss(
-                    mover,
-                    Termination::TimeForfeit,
-                    EndKind::TimeForfeit,
-                    format!("{} loses on time", name(mover)),
-                )
-            } else {
-                GameEnd {
-                    result: GameResult::Draw,
-                    termination: Termination::TimeForfeit,
-                    kind: EndKind::TimeForfeit,
-                    reason: format!(
-                        "Draw: {} loses on time but {} cannot win",
-                        name(mover),
-                        name(!mover)
-                    ),
-                }
-            });
-            break;
-        }
-        history.push(pos.key());
-        pos.play_unchecked(reply.mv);
-        moves.push(reply.mv);
-        game.moves.push(gm);
-        if let Some(a) = adjudicator.after_move(&pos, mover, reply.eval, moves.len()) {
-            end = Some(adjudicated_end(a));
-        }
-    }
+    let mut table = Table::new(players, setup);
+    let end = table.play();
     let duration = began.elapsed();
-    if aborted {
+    let mut game = table.game;
+    let players = &mut table.players;
+    let Some(end) = end else {
         for p in players.iter_mut() {
             p.end_game(GameResult::Unknown, "game abandoned");
         }
@@ -388,13 +253,184 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
             end: None,
             duration,
         };
+    };
+    finish_record(&mut game, &end, setup, duration);
+    for p in players.iter_mut() {
+        p.end_game(end.result, &end.reason);
     }
-    let end = end.unwrap_or(GameEnd {
-        result: GameResult::Unknown,
-        termination: Termination::Abandoned,
-        kind: EndKind::CannotPlay,
-        reason: "unterminated".into(),
-    });
+    PlayedGame {
+        game,
+        end: Some(end),
+        duration,
+    }
+}
+
+/// The game so far: the position, the keys of the positions before it (for repetitions), and
+/// the moves from the start.
+struct Line {
+    pos: AnyPosition,
+    history: Vec<u64>,
+    moves: Vec<Move>,
+}
+
+impl Line {
+    fn play(&mut self, m: Move) {
+        self.history.push(self.pos.key());
+        self.pos.play_unchecked(m);
+        self.moves.push(m);
+    }
+}
+
+/// A game in progress: the players, both clocks, the line played and its record.
+struct Table<'a, 'p> {
+    players: [&'p mut dyn Player; 2],
+    setup: &'a GameSetup<'a>,
+    clocks: [Option<Clock>; 2],
+    line: Line,
+    game: Game,
+}
+
+impl<'a, 'p> Table<'a, 'p> {
+    /// The table with the opening's moves played, marked as book moves.
+    fn new(players: [&'p mut dyn Player; 2], setup: &'a GameSetup<'a>) -> Table<'a, 'p> {
+        let opening = setup.opening;
+        let mut game = Game::new(opening.start.clone());
+        for (n, v) in &setup.tags {
+            game.set_tag(n, v);
+        }
+        let mut line = Line {
+            pos: opening.start.clone(),
+            history: Vec::new(),
+            moves: Vec::new(),
+        };
+        for &m in &opening.moves {
+            line.play(m);
+            let mut gm = GameMove::new(m);
+            gm.comment = Some("book".into());
+            game.moves.push(gm);
+        }
+        Table {
+            players,
+            setup,
+            clocks: setup.sides.each_ref().map(|s| s.tc.clock.map(Clock::new)),
+            line,
+            game,
+        }
+    }
+
+    /// Plays the game to its end; `None` when `stop` abandoned it.
+    fn play(&mut self) -> Option<GameEnd> {
+        if let Some(end) = self.start_players() {
+            return Some(end);
+        }
+        let mut adjudicator = Adjudicator::new(self.setup.rules);
+        loop {
+            if self.setup.stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            if let Some(outcome) = self.line.pos.outcome_with_history(&self.line.history, true) {
+                return Some(rule_end(outcome));
+            }
+            if let Some(end) = self.next_move(&mut adjudicator) {
+                return Some(end);
+            }
+        }
+    }
+
+    /// Tells both players the game starts; a player that cannot start loses.
+    fn start_players(&mut self) -> Option<GameEnd> {
+        let names = self.players.each_ref().map(|p| p.name().to_string());
+        for (i, color) in Color::ALL.into_iter().enumerate() {
+            let start = GameStart {
+                start: &self.setup.opening.start,
+                tc: &self.setup.sides[i].tc,
+                opponent: &names[1 - i],
+            };
+            if let Err(e) = self.players[i].start_game(&start) {
+                return Some(failure_end(color, e, &self.line.pos, &self.line.history));
+            }
+        }
+        None
+    }
+
+    /// The side to move moves: asked, timed, checked and recorded; the game's end if it came.
+    fn next_move(&mut self, adjudicator: &mut Adjudicator) -> Option<GameEnd> {
+        let mover = self.line.pos.turn();
+        let i = mover.index();
+        let side = &self.setup.sides[i];
+        let opp = &self.setup.sides[1 - i];
+        let own_ms = self.clocks[i].map(|c| c.remaining_ms());
+        let limit = match (own_ms, side.tc.movetime_ms) {
+            (Some(ms), _) => Some(Duration::from_millis(ms.max(0) as u64) + side.margin),
+            (None, Some(mt)) => Some(Duration::from_millis(mt) + side.margin),
+            (None, None) => None,
+        };
+        let request = ThinkRequest {
+            start: &self.setup.opening.start,
+            moves: &self.line.moves,
+            pos: &self.line.pos,
+            tc: &side.tc,
+            own_ms,
+            opp_ms: self.clocks[1 - i].map(|c| c.remaining_ms()),
+            own_inc_ms: side.tc.clock.map_or(0, |c| c.inc_ms),
+            opp_inc_ms: opp.tc.clock.map_or(0, |c| c.inc_ms),
+            moves_to_go: self.clocks[i].and_then(|c| c.moves_to_go()),
+            limit,
+        };
+        let reply = match self.players[i].think(&request) {
+            Ok(r) => r,
+            Err(e) => return Some(failure_end(mover, e, &self.line.pos, &self.line.history)),
+        };
+        // The clock: a move after the time (and margin) loses, unless the opponent cannot win.
+        let mut late = limit.is_some_and(|l| reply.elapsed > l);
+        let mut clock_after = None;
+        if let Some(clock) = self.clocks[i].as_mut() {
+            clock.charge(reply.elapsed.as_millis() as i64);
+            late |= clock.flag_fell(side.margin.as_millis() as i64);
+            clock.complete_move();
+            clock_after = Some(clock.remaining_ms());
+        }
+        if late {
+            // The late move is not played; the record shows where the time ran out.
+            return Some(time_forfeit(&self.line.pos, mover));
+        }
+        let mut gm = GameMove::new(reply.mv);
+        gm.comment = Some(move_comment(&reply, mover, clock_after));
+        self.line.play(reply.mv);
+        self.game.moves.push(gm);
+        adjudicator
+            .after_move(&self.line.pos, mover, reply.eval, self.line.moves.len())
+            .map(adjudicated_end)
+    }
+}
+
+/// The end when `mover`'s flag fell: a loss, or a draw when the opponent cannot mate.
+fn time_forfeit(pos: &AnyPosition, mover: Color) -> GameEnd {
+    let opponent_can_win = crate::with_position!(pos, p => !p.has_insufficient_material(!mover));
+    if opponent_can_win {
+        loss(
+            mover,
+            Termination::TimeForfeit,
+            EndKind::TimeForfeit,
+            format!("{} loses on time", name(mover)),
+        )
+    } else {
+        GameEnd {
+            result: GameResult::Draw,
+            termination: Termination::TimeForfeit,
+            kind: EndKind::TimeForfeit,
+            reason: format!(
+                "Draw: {} loses on time but {} cannot win",
+                name(mover),
+                name(!mover)
+            ),
+        }
+    }
+}
+
+/// The finished record: the result, the end's reason as the last comment, and the closing
+/// tags.
+fn finish_record(game: &mut Game, end: &GameEnd, setup: &GameSetup, duration: Duration) {
     game.result = end.result;
     let slot = match game.moves.last_mut() {
         Some(m) => &mut m.comment,
@@ -422,23 +458,10 @@ pub fn play_game(players: [&mut dyn Player; 2], setup: &GameSetup) -> PlayedGame
         "GameDuration",
         &format!("{:02}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60),
     );
-    for p in players.iter_mut() {
-        p.end_game(end.result, &end.reason);
-    }
-    PlayedGame {
-        game,
-        end: Some(end),
-        duration,
-    }
 }
 
 /// The end of a game whose side `who` failed.
-fn failure_end(
-    who: Color,
-    error: PlayerError,
-    pos: &crate::variant::AnyPosition,
-    history: &[u64],
-) -> GameEnd {
+fn failure_end(who: Color, error: PlayerError, pos: &AnyPosition, history: &[u64]) -> GameEnd {
     let n = name(who);
     match error {
         PlayerError::Crashed(detail) => loss(

@@ -19,6 +19,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// How the tournament talks to the terminal.
@@ -138,6 +139,48 @@ pub fn run(
     mut config: TournamentConfig,
     stop: Arc<AtomicBool>,
 ) -> Result<Summary, TournamentError> {
+    let names = check_engines(&config)?;
+    let pairings = pairings(config.format, names.len());
+    let games = config.games as usize;
+    let total = games * pairings.len();
+    let pgn_file = open_outputs(&config)?;
+
+    let concurrency = config.concurrency.clamp(1, total.max(1));
+    let (job_tx, job_rx) = crossbeam_channel::bounded::<Job>(concurrency);
+    let (done_tx, done_rx) = crossbeam_channel::unbounded::<Option<Finished>>();
+    let shared = Arc::new(WorkerShared::new(&config, &stop));
+    let suite = std::mem::replace(&mut config.openings, OpeningSuite::placeholder());
+    let scheduler = spawn_scheduler(suite, pairings.clone(), games, job_tx, stop.clone())?;
+    // The workers take the last game sender: the results end when the last worker does.
+    let workers = spawn_workers(concurrency, job_rx, done_tx, shared)?;
+
+    let mut standings = Standings::new(&config, &names, &pairings, pgn_file);
+    for finished in done_rx.iter().flatten() {
+        standings.record(&finished, &stop);
+    }
+    let _ = scheduler.join();
+    for w in workers {
+        let _ = w.join();
+    }
+    standings.progress.finish();
+    let decision = standings.decision;
+    let finished = standings.finished;
+    let interrupted = stop.load(Ordering::Relaxed) && decision.is_none() && finished < total;
+    let text = standings.print_report(total, interrupted);
+    if let Some(e) = standings.write_error {
+        return Err(e);
+    }
+    Ok(Summary {
+        pairs: standings.pairs,
+        games: finished,
+        interrupted,
+        sprt: decision,
+        report: text,
+    })
+}
+
+/// The engines' names, once the settings are known to make a tournament.
+fn check_engines(config: &TournamentConfig) -> Result<Vec<String>, TournamentError> {
     let n = config.engines.len();
     if n < 2 {
         return Err(TournamentError::Config(
@@ -162,10 +205,12 @@ pub fn run(
             )));
         }
     }
-    let pairings = pairings(config.format, n);
-    let games = config.games as usize;
-    let total = games * pairings.len();
-    let mut pgn_file = match &config.pgn {
+    Ok(names)
+}
+
+/// The PGN file opened for appending, and the SVG directory made, before any game is played.
+fn open_outputs(config: &TournamentConfig) -> Result<Option<std::fs::File>, TournamentError> {
+    let pgn_file = match &config.pgn {
         Some(path) => Some(
             std::fs::OpenOptions::new()
                 .create(true)
@@ -178,44 +223,32 @@ pub fn run(
     if let Some(dir) = &config.svg {
         std::fs::create_dir_all(dir).map_err(|e| TournamentError::Output(dir.clone(), e))?;
     }
+    Ok(pgn_file)
+}
 
-    let concurrency = config.concurrency.clamp(1, total.max(1));
-    let (job_tx, job_rx) = crossbeam_channel::bounded::<Job>(concurrency);
-    let (done_tx, done_rx) = crossbeam_channel::unbounded::<Option<Finished>>();
-    let engines = Arc::new(config.engines.clone());
-    let rules = Arc::new(config.rules.clone());
-    let date = pgn_date();
-    let shared = Arc::new(WorkerShared {
-        engines: engines.clone(),
-        rules,
-        tc: config.tc.clone(),
-        margin: config.margin,
-        timeouts: config.timeouts,
-        stop: stop.clone(),
-        event: config.event.clone(),
-        site: config.site.clone(),
-        date,
-    });
-
-    // The scheduler: game pairs in order, every pairing playing each opening with both colours.
-    let mut suite = std::mem::replace(&mut config.openings, OpeningSuite::placeholder());
-    let sched_stop = stop.clone();
-    let pairing_list = pairings.clone();
-    let scheduler = std::thread::Builder::new()
+/// The scheduler: game pairs in order, every pairing playing each opening with both colours.
+fn spawn_scheduler(
+    mut suite: OpeningSuite,
+    pairings: Vec<(usize, usize)>,
+    games: usize,
+    jobs: Sender<Job>,
+    stop: Arc<AtomicBool>,
+) -> Result<JoinHandle<()>, TournamentError> {
+    std::thread::Builder::new()
         .name("scheduler".into())
         .spawn(move || {
             let mut number = 0;
             let pairs = games.div_ceil(2);
             for pair in 0..pairs {
                 let opening = Arc::new(suite.next_opening());
-                for (pairing, &(a, b)) in pairing_list.iter().enumerate() {
+                for (pairing, &(a, b)) in pairings.iter().enumerate() {
                     for k in 0..2 {
                         if 2 * pair + k >= games {
                             break;
                         }
                         number += 1;
                         let (white, black) = if k == 0 { (a, b) } else { (b, a) };
-                        let mut job = Job {
+                        let job = Job {
                             number,
                             pairing,
                             pair,
@@ -223,26 +256,40 @@ pub fn run(
                             black,
                             opening: opening.clone(),
                         };
-                        loop {
-                            if sched_stop.load(Ordering::Relaxed) {
-                                return;
-                            }
-                            match job_tx.send_timeout(job, Duration::from_millis(100)) {
-                                Ok(()) => break,
-                                Err(crossbeam_channel::SendTimeoutError::Timeout(j)) => job = j,
-                                Err(_) => return,
-                            }
+                        if !send_job(&jobs, job, &stop) {
+                            return;
                         }
                     }
                 }
             }
         })
-        .map_err(|e| TournamentError::Config(format!("cannot start the scheduler: {e}")))?;
+        .map_err(|e| TournamentError::Config(format!("cannot start the scheduler: {e}")))
+}
 
+/// Hands `job` to a worker, looking at `stop` while all are busy; false: no game is wanted.
+fn send_job(jobs: &Sender<Job>, mut job: Job, stop: &AtomicBool) -> bool {
+    loop {
+        if stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        match jobs.send_timeout(job, Duration::from_millis(100)) {
+            Ok(()) => return true,
+            Err(crossbeam_channel::SendTimeoutError::Timeout(j)) => job = j,
+            Err(_) => return false,
+        }
+    }
+}
+
+fn spawn_workers(
+    concurrency: usize,
+    jobs: Receiver<Job>,
+    done: Sender<Option<Finished>>,
+    shared: Arc<WorkerShared>,
+) -> Result<Vec<JoinHandle<()>>, TournamentError> {
     let mut workers = Vec::new();
     for w in 0..concurrency {
-        let rx = job_rx.clone();
-        let tx = done_tx.clone();
+        let rx = jobs.clone();
+        let tx = done.clone();
         let shared = shared.clone();
         let handle = std::thread::Builder::new()
             .name(format!("game worker {w}"))
@@ -251,103 +298,144 @@ pub fn run(
             .map_err(|e| TournamentError::Config(format!("cannot start a worker: {e}")))?;
         workers.push(handle);
     }
-    drop(done_tx);
-    drop(job_rx);
+    Ok(workers)
+}
 
-    let mut pairs: Vec<PairStats> = pairings
-        .iter()
-        .map(|&(a, b)| PairStats::new(a, b))
-        .collect();
-    let progress = Progress::new(config.output, total as u64);
-    let mut finished = 0usize;
-    let mut decision = None;
-    let mut write_error = None;
-    for msg in done_rx.iter() {
-        let Some(f) = msg else { continue };
-        finished += 1;
-        if let Some(file) = pgn_file.as_mut() {
-            let text = pgn_write::write_game(&f.game);
-            if let Err(e) = file.write_all(text.as_bytes()).and_then(|_| file.flush()) {
-                write_error.get_or_insert_with(|| {
-                    TournamentError::Output(config.pgn.clone().unwrap_or_default(), e)
-                });
-            }
+/// The main thread's side: every finished game written, counted, shown, and weighed by the
+/// SPRT.
+struct Standings<'a> {
+    config: &'a TournamentConfig,
+    names: &'a [String],
+    pairings: &'a [(usize, usize)],
+    pgn_file: Option<std::fs::File>,
+    progress: Progress,
+    pairs: Vec<PairStats>,
+    finished: usize,
+    decision: Option<SprtDecision>,
+    /// The first failure to write a game; it stops the tournament.
+    write_error: Option<TournamentError>,
+}
+
+impl<'a> Standings<'a> {
+    fn new(
+        config: &'a TournamentConfig,
+        names: &'a [String],
+        pairings: &'a [(usize, usize)],
+        pgn_file: Option<std::fs::File>,
+    ) -> Standings<'a> {
+        let total = config.games as usize * pairings.len();
+        Standings {
+            config,
+            names,
+            pairings,
+            pgn_file,
+            progress: Progress::new(config.output, total as u64),
+            pairs: pairings
+                .iter()
+                .map(|&(a, b)| PairStats::new(a, b))
+                .collect(),
+            finished: 0,
+            decision: None,
+            write_error: None,
         }
-        if let Some(dir) = &config.svg {
-            if let Err(e) = write_svgs(dir, f.job.number, &f.game) {
-                write_error.get_or_insert(TournamentError::Output(dir.clone(), e));
-            }
-        }
-        let (a, _) = pairings[f.job.pairing];
-        pairs[f.job.pairing].add(f.end.result, f.job.white == a, f.job.pair, f.end.kind);
-        let p = &pairs[f.job.pairing];
-        let llr = config.sprt.as_ref().map(|s| {
-            let llr = p.llr(s, games >= 2);
+    }
+
+    /// Pairs are complete (pentanomial statistics) when each opening is played twice.
+    fn paired(&self) -> bool {
+        self.config.games >= 2
+    }
+
+    fn record(&mut self, f: &Finished, stop: &AtomicBool) {
+        self.finished += 1;
+        self.write(f);
+        let (a, _) = self.pairings[f.job.pairing];
+        self.pairs[f.job.pairing].add(f.end.result, f.job.white == a, f.job.pair, f.end.kind);
+        let p = &self.pairs[f.job.pairing];
+        let llr = self.config.sprt.as_ref().map(|s| {
+            let llr = p.llr(s, self.paired());
             (llr, s.lower_bound(), s.upper_bound())
         });
-        progress.game_finished(&f, &names, &pairs, llr);
-        if let Some(s) = &config.sprt {
-            let d = s.decide(p.llr(s, games >= 2));
-            if d != SprtDecision::Continue && decision.is_none() {
-                decision = Some(d);
+        self.progress.game_finished(f, self.names, &self.pairs, llr);
+        if let Some(s) = &self.config.sprt {
+            let d = s.decide(p.llr(s, self.paired()));
+            if d != SprtDecision::Continue && self.decision.is_none() {
+                self.decision = Some(d);
                 stop.store(true, Ordering::Relaxed);
             }
         }
-        if write_error.is_some() {
+        if self.write_error.is_some() {
             stop.store(true, Ordering::Relaxed);
         }
     }
-    let _ = scheduler.join();
-    for w in workers {
-        let _ = w.join();
+
+    /// Appends the game to the PGN file (flushed) and writes its SVG pictures.
+    fn write(&mut self, f: &Finished) {
+        if let Some(file) = self.pgn_file.as_mut() {
+            let text = pgn_write::write_game(&f.game);
+            if let Err(e) = file.write_all(text.as_bytes()).and_then(|_| file.flush()) {
+                self.write_error.get_or_insert_with(|| {
+                    TournamentError::Output(self.config.pgn.clone().unwrap_or_default(), e)
+                });
+            }
+        }
+        if let Some(dir) = &self.config.svg {
+            if let Err(e) = write_svgs(dir, f.job.number, &f.game) {
+                self.write_error
+                    .get_or_insert(TournamentError::Output(dir.clone(), e));
+            }
+        }
     }
-    progress.finish();
-    let interrupted = stop.load(Ordering::Relaxed) && decision.is_none() && finished < total;
-    let header = format!(
-        "{} games of {total} played{}; time control {}",
-        finished,
-        if interrupted { " (interrupted)" } else { "" },
-        config.tc
-    );
-    let text = report::final_report(
-        &names,
-        &pairs,
-        config.sprt.as_ref().map(|s| (s, games >= 2, decision)),
-        &header,
-    );
-    if config.output == OutputMode::Json {
-        let report = report::ReportJson {
-            games: finished,
+
+    /// Prints the final report (a table, or a JSON line) and returns the table.
+    fn print_report(&self, total: usize, interrupted: bool) -> String {
+        let config = self.config;
+        let header = format!(
+            "{} games of {total} played{}; time control {}",
+            self.finished,
+            if interrupted { " (interrupted)" } else { "" },
+            config.tc
+        );
+        let text = report::final_report(
+            self.names,
+            &self.pairs,
+            config
+                .sprt
+                .as_ref()
+                .map(|s| (s, self.paired(), self.decision)),
+            &header,
+        );
+        if config.output == OutputMode::Json {
+            println!(
+                "{}",
+                report::json_line(&self.report_json(total, interrupted))
+            );
+        } else {
+            print!("{text}");
+            let _ = std::io::stdout().flush();
+        }
+        text
+    }
+
+    fn report_json(&self, total: usize, interrupted: bool) -> report::ReportJson<'_> {
+        report::ReportJson {
+            games: self.finished,
             scheduled: total,
             interrupted,
-            sprt: match decision {
+            sprt: match self.decision {
                 Some(SprtDecision::AcceptH1) => Some("H1"),
                 Some(SprtDecision::AcceptH0) => Some("H0"),
                 _ => None,
             },
-            pairs: pairs
+            pairs: self
+                .pairs
                 .iter()
                 .map(|p| {
-                    let llr = config.sprt.as_ref().map(|s| p.llr(s, games >= 2));
-                    report::pair_json(&names, p, llr)
+                    let llr = self.config.sprt.as_ref().map(|s| p.llr(s, self.paired()));
+                    report::pair_json(self.names, p, llr)
                 })
                 .collect(),
-        };
-        println!("{}", report::json_line(&report));
-    } else {
-        print!("{text}");
-        let _ = std::io::stdout().flush();
+        }
     }
-    if let Some(e) = write_error {
-        return Err(e);
-    }
-    Ok(Summary {
-        pairs,
-        games: finished,
-        interrupted,
-        sprt: decision,
-        report: text,
-    })
 }
 
 fn write_svgs(dir: &std::path::Path, number: usize, game: &Game) -> std::io::Result<()> {
@@ -381,6 +469,22 @@ struct WorkerShared {
     event: String,
     site: String,
     date: String,
+}
+
+impl WorkerShared {
+    fn new(config: &TournamentConfig, stop: &Arc<AtomicBool>) -> WorkerShared {
+        WorkerShared {
+            engines: Arc::new(config.engines.clone()),
+            rules: Arc::new(config.rules.clone()),
+            tc: config.tc.clone(),
+            margin: config.margin,
+            timeouts: config.timeouts,
+            stop: stop.clone(),
+            event: config.event.clone(),
+            site: config.site.clone(),
+            date: pgn_date(),
+        }
+    }
 }
 
 /// A worker: plays the games it receives with its own players.

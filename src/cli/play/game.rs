@@ -2,9 +2,9 @@
 //! the clocks, and the game as PGN. No terminal and no engine here.
 
 use ferrum::core::{Color, Move};
+use ferrum::game::clock::{Clock, ClockSpec};
 use ferrum::game::{pgn_write, Game, GameMove, GameResult};
 use ferrum::position::{Outcome, Termination};
-use ferrum::tournament::config::ClockSpec;
 use ferrum::variant::{AnyPosition, VariantKind};
 use std::time::Instant;
 
@@ -72,25 +72,19 @@ pub fn describe(outcome: &Outcome, variant: VariantKind) -> String {
     }
 }
 
-/// Both players' clocks: remaining time, increment, and moves per period.
+/// Both players' clocks, and whose runs since when: the terminal keeps the time itself.
 #[derive(Clone, Debug)]
 pub struct Clocks {
-    pub spec: ClockSpec,
-    /// Milliseconds left, White then Black.
-    pub left_ms: [i64; 2],
-    /// Moves each side has made since its last period began.
-    moves_in_period: [u32; 2],
+    /// White's and Black's clocks.
+    sides: [Clock; 2],
     /// Whose clock runs, since when.
     running: Option<(Color, Instant)>,
 }
 
 impl Clocks {
     pub fn new(spec: ClockSpec) -> Clocks {
-        let base = spec.base_ms as i64;
         Clocks {
-            spec,
-            left_ms: [base, base],
-            moves_in_period: [0, 0],
+            sides: [Clock::new(spec); 2],
             running: None,
         }
     }
@@ -106,26 +100,24 @@ impl Clocks {
         let Some((color, since)) = self.running.take() else {
             return;
         };
-        let i = color.index();
-        self.left_ms[i] -= since.elapsed().as_millis().min(i64::MAX as u128) as i64;
+        let clock = &mut self.sides[color.index()];
+        clock.charge(elapsed_ms(since));
         if moved {
-            self.left_ms[i] += self.spec.inc_ms as i64;
-            if let Some(period) = self.spec.moves {
-                self.moves_in_period[i] += 1;
-                if self.moves_in_period[i] >= period {
-                    self.moves_in_period[i] = 0;
-                    self.left_ms[i] += self.spec.base_ms as i64;
-                }
-            }
+            clock.complete_move();
         }
+    }
+
+    /// Time left on `color`'s clock when it last stopped.
+    pub fn left_ms(&self, color: Color) -> i64 {
+        self.sides[color.index()].remaining_ms()
     }
 
     /// Time left now, the running clock included.
     pub fn left_now(&self, color: Color) -> i64 {
-        let mut left = self.left_ms[color.index()];
+        let mut left = self.left_ms(color);
         if let Some((c, since)) = self.running {
             if c == color {
-                left -= since.elapsed().as_millis().min(i64::MAX as u128) as i64;
+                left = left.saturating_sub(elapsed_ms(since));
             }
         }
         left
@@ -133,14 +125,16 @@ impl Clocks {
 
     /// Moves left in the current period for `color` (None: sudden death).
     pub fn moves_to_go(&self, color: Color) -> Option<u32> {
-        self.spec
-            .moves
-            .map(|m| m.saturating_sub(self.moves_in_period[color.index()]).max(1))
+        self.sides[color.index()].moves_to_go()
     }
 
     pub fn running(&self) -> Option<Color> {
         self.running.map(|(c, _)| c)
     }
+}
+
+fn elapsed_ms(since: Instant) -> i64 {
+    since.elapsed().as_millis().min(i64::MAX as u128) as i64
 }
 
 /// `m:ss` (and tenths under ten seconds); `h:mm:ss` past an hour.
@@ -324,21 +318,36 @@ mod tests {
     }
 
     #[test]
-    fn clocks_charge_time_and_add_increments() {
+    fn clocks_run_for_one_side_at_a_time() {
         let mut clocks = Clocks::new(ClockSpec {
             moves: Some(2),
             base_ms: 1000,
             inc_ms: 100,
         });
         clocks.start(Color::White);
+        assert_eq!(clocks.running(), Some(Color::White));
         clocks.stop(true);
-        assert!((1090..=1100).contains(&clocks.left_ms[0]));
+        assert_eq!(clocks.running(), None);
+        assert!((1090..=1100).contains(&clocks.left_ms(Color::White)));
         assert_eq!(clocks.moves_to_go(Color::White), Some(1));
         clocks.start(Color::White);
         clocks.stop(true);
         // The second move of the period brings the base time again.
-        assert!(clocks.left_ms[0] >= 2180, "{}", clocks.left_ms[0]);
-        assert_eq!(clocks.left_ms[1], 1000);
+        assert!(
+            clocks.left_ms(Color::White) >= 2180,
+            "{}",
+            clocks.left_ms(Color::White)
+        );
+        assert_eq!(clocks.left_now(Color::Black), 1000);
+        // A take-back stops the clock without the increment.
+        clocks.start(Color::Black);
+        clocks.stop(false);
+        assert!((990..=1000).contains(&clocks.left_ms(Color::Black)));
+        assert_eq!(clocks.moves_to_go(Color::Black), Some(2));
+    }
+
+    #[test]
+    fn clock_faces() {
         assert_eq!(clock_face(65_000), "1:05");
         assert_eq!(clock_face(9_450), "0:09.4");
         assert_eq!(clock_face(-5), "0:00.0");

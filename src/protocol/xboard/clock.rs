@@ -1,20 +1,15 @@
 //! XBoard's clock commands (`level`, `st`, `sd`, `nps`, `time`, `otim`) turned into the
 //! protocol-neutral `Limits` that UCI's `go` also produces, so one time manager serves both.
 //!
-//! Conventional controls (`level 40 5 0`) count the engine's moves since the `level` command
-//! (or the start of the game) and pass the moves left in the session as `movestogo`.
+//! Both sides' time is kept on the shared `game::clock::Clock`. Conventional controls
+//! (`level 40 5 0`) count the engine's moves since the `level` command (or the start of the
+//! game) and pass the moves left in the session as `movestogo`.
 
 use super::command::Level;
 use crate::core::Color;
+use crate::game::clock::{Clock, ClockSpec};
 use crate::search::time::TimeBudget;
 use crate::search::Limits;
-
-/// How the engine's time is limited: by a clock, or by a fixed time per move (`st`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum TimeControl {
-    Level(Level),
-    PerMove { ms: i64 },
-}
 
 /// xboard's own default: 40 moves in 5 minutes.
 pub const DEFAULT_LEVEL: Level = Level {
@@ -22,6 +17,15 @@ pub const DEFAULT_LEVEL: Level = Level {
     base_ms: 300_000,
     inc_ms: 0,
 };
+
+/// The clock a `level` sets (0 moves: the whole game is one session).
+fn clock_spec(level: Level) -> ClockSpec {
+    ClockSpec {
+        moves: (level.moves > 0).then_some(level.moves),
+        base_ms: level.base_ms.max(0) as u64,
+        inc_ms: level.inc_ms.max(0) as u64,
+    }
+}
 
 /// Where the current session began: the ply of the game and the side to move then.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,26 +37,28 @@ struct SessionStart {
 /// The clock state of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clocks {
-    pub control: TimeControl,
+    /// The engine's clock, from the last `level`; `time` sets what is left on it.
+    pub engine: Clock,
+    /// The opponent's clock; `otim` sets what is left on it.
+    pub opponent: Clock,
+    /// `st`: a fixed time per move (ms) limits the engine instead of its clock.
+    pub per_move_ms: Option<i64>,
     /// `sd`: depth cap, independent of the clock.
     pub depth: Option<i32>,
     /// `nps`: nodes stand for time at this rate (0: ignored).
     pub nps: Option<u64>,
-    /// The engine's remaining time (ms), from `time` or the level's base.
-    pub engine_ms: i64,
-    /// The opponent's remaining time (ms), from `otim`.
-    pub opponent_ms: i64,
     session: SessionStart,
 }
 
 impl Default for Clocks {
     fn default() -> Clocks {
+        let clock = Clock::new(clock_spec(DEFAULT_LEVEL));
         Clocks {
-            control: TimeControl::Level(DEFAULT_LEVEL),
+            engine: clock,
+            opponent: clock,
+            per_move_ms: None,
             depth: None,
             nps: None,
-            engine_ms: DEFAULT_LEVEL.base_ms,
-            opponent_ms: DEFAULT_LEVEL.base_ms,
             session: SessionStart {
                 ply: 0,
                 turn: Color::White,
@@ -65,9 +71,9 @@ impl Clocks {
     /// `new`: clocks back to the base time, no depth cap and no node rate; the time control
     /// itself stays (xboard resends it anyway).
     pub fn new_game(&mut self, turn: Color) {
-        if let TimeControl::Level(l) = self.control {
-            self.engine_ms = l.base_ms;
-            self.opponent_ms = l.base_ms;
+        if self.per_move_ms.is_none() {
+            self.engine.reset();
+            self.opponent.reset();
         }
         self.depth = None;
         self.nps = None;
@@ -81,23 +87,21 @@ impl Clocks {
 
     /// `level`: a session of `moves` moves starts now, with `base` on both clocks.
     pub fn set_level(&mut self, level: Level, ply: usize, turn: Color) {
-        self.control = TimeControl::Level(level);
-        self.engine_ms = level.base_ms;
-        self.opponent_ms = level.base_ms;
+        self.per_move_ms = None;
+        self.engine = Clock::new(clock_spec(level));
+        self.opponent = self.engine;
         self.restart_session(ply, turn);
     }
 
     pub fn set_per_move(&mut self, ms: i64) {
-        self.control = TimeControl::PerMove { ms };
+        self.per_move_ms = Some(ms);
     }
 
     /// Moves `engine` still has to make in the current session when it is on move at `ply`,
-    /// counting this one; `None` when the session is the whole game.
+    /// counting this one; `None` when the session is the whole game. Counted from the plies,
+    /// not from the engine's moves: the GUI may play some of them (force mode, take-backs).
     pub fn moves_to_go(&self, ply: usize, engine: Color) -> Option<u32> {
-        let TimeControl::Level(level) = self.control else {
-            return None;
-        };
-        if level.moves == 0 {
+        if self.per_move_ms.is_some() {
             return None;
         }
         let plies = ply.saturating_sub(self.session.ply);
@@ -107,19 +111,16 @@ impl Clocks {
         } else {
             plies / 2
         };
-        let per = level.moves as usize;
-        Some((per - made % per) as u32)
+        self.engine.spec().moves_to_go(made)
     }
 
     /// The engine moved after `spent_ms`: its clock as the GUI will have it (the GUI's `time`
-    /// corrects this before the next move; pondering uses the estimate).
+    /// corrects this before the next move, and refills it at the session's end; pondering
+    /// uses the estimate).
     pub fn engine_moved(&mut self, spent_ms: i64) {
-        if let TimeControl::Level(level) = self.control {
-            // Saturating: `time` and `level` take any number a GUI (or a fuzzer) sends.
-            self.engine_ms = self
-                .engine_ms
-                .saturating_sub(spent_ms)
-                .saturating_add(level.inc_ms);
+        if self.per_move_ms.is_none() {
+            self.engine.charge(spent_ms);
+            self.engine.add_increment();
         }
     }
 
@@ -130,32 +131,31 @@ impl Clocks {
             ..Limits::default()
         };
         let nps = self.nps.filter(|&n| n > 0);
-        match self.control {
-            TimeControl::PerMove { ms } => match nps {
+        if let Some(ms) = self.per_move_ms {
+            match nps {
                 Some(n) => limits.nodes = Some(nodes_for(ms, n)),
                 None => limits.movetime_ms = Some(ms),
-            },
-            TimeControl::Level(level) => {
-                let clock = Limits {
-                    time_ms: Some(self.engine_ms),
-                    inc_ms: level.inc_ms,
-                    movestogo: self.moves_to_go(ply, engine),
-                    ..Limits::default()
-                };
-                match nps {
-                    // Time is measured in nodes: the time manager's target for this move,
-                    // converted at the given rate.
-                    Some(n) => {
-                        let soft = TimeBudget::new(&clock, overhead_ms)
-                            .map_or(1, |b| b.soft.as_millis() as i64);
-                        limits.nodes = Some(nodes_for(soft, n));
-                    }
-                    None => {
-                        limits.time_ms = clock.time_ms;
-                        limits.inc_ms = clock.inc_ms;
-                        limits.movestogo = clock.movestogo;
-                    }
-                }
+            }
+            return limits;
+        }
+        let clock = Limits {
+            time_ms: Some(self.engine.remaining_ms()),
+            inc_ms: self.engine.spec().inc(),
+            movestogo: self.moves_to_go(ply, engine),
+            ..Limits::default()
+        };
+        match nps {
+            // Time is measured in nodes: the time manager's target for this move, converted
+            // at the given rate.
+            Some(n) => {
+                let soft =
+                    TimeBudget::new(&clock, overhead_ms).map_or(1, |b| b.soft.as_millis() as i64);
+                limits.nodes = Some(nodes_for(soft, n));
+            }
+            None => {
+                limits.time_ms = clock.time_ms;
+                limits.inc_ms = clock.inc_ms;
+                limits.movestogo = clock.movestogo;
             }
         }
         limits
@@ -208,14 +208,14 @@ mod tests {
     fn limits_from_each_control() {
         let mut c = Clocks::default();
         c.set_level(level(40, 300_000, 0), 0, Color::White);
-        c.engine_ms = 123_450;
+        c.engine.set_remaining_ms(123_450);
         let l = c.limits(4, Color::White, 10);
         assert_eq!(
             (l.time_ms, l.inc_ms, l.movestogo, l.movetime_ms),
             (Some(123_450), 0, Some(38), None)
         );
         c.set_level(level(0, 120_000, 12_000), 0, Color::White);
-        c.engine_ms = 5_000;
+        c.engine.set_remaining_ms(5_000);
         c.depth = Some(9);
         let l = c.limits(7, Color::Black, 10);
         assert_eq!(
@@ -260,11 +260,14 @@ mod tests {
         let mut c = Clocks::default();
         c.set_level(level(0, 60_000, 2_000), 0, Color::White);
         c.engine_moved(1_500);
-        assert_eq!(c.engine_ms, 60_500);
+        assert_eq!(c.engine.remaining_ms(), 60_500);
         c.depth = Some(3);
         c.nps = Some(10);
-        c.engine_ms = 1;
+        c.engine.set_remaining_ms(1);
         c.new_game(Color::White);
-        assert_eq!((c.engine_ms, c.depth, c.nps), (60_000, None, None));
+        assert_eq!(
+            (c.engine.remaining_ms(), c.depth, c.nps),
+            (60_000, None, None)
+        );
     }
 }

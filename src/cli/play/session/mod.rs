@@ -12,10 +12,11 @@ use crossbeam_channel::Sender;
 use ferrum::core::{Color, Move};
 use ferrum::engine::options::OptionId;
 use ferrum::engine::{policy, Engine};
+use ferrum::game::clock::ClockSpec;
 use ferrum::game::GameResult;
 use ferrum::search::strength::{MAX_ELO, MIN_ELO};
 use ferrum::search::{Limits, SearchEvent, SearchInfo};
-use ferrum::tournament::config::{ClockSpec, TimeControl};
+use ferrum::tournament::config::TimeControl;
 use ferrum::variant::chess960::chess960_start;
 use ferrum::variant::{AnyPosition, VariantKind};
 use std::collections::VecDeque;
@@ -330,7 +331,7 @@ impl Session {
     fn human_moves(&mut self, m: Move) {
         if let Some(c) = &mut self.clocks {
             c.stop(true);
-            if c.left_ms[self.human.index()] < 0 {
+            if c.left_ms(self.human) < 0 {
                 self.end(GameEnd::loss(self.human, "loses on time", "time forfeit"));
                 return;
             }

@@ -146,7 +146,7 @@ impl Session {
         let engine = !self.human;
         if let Some(c) = &mut self.clocks {
             c.stop(true);
-            if c.left_ms[engine.index()] < 0 {
+            if c.left_ms(engine) < 0 {
                 self.end(GameEnd::loss(engine, "loses on time", "time forfeit"));
                 return;
             }

@@ -361,8 +361,8 @@ impl Session {
             Command::St(ms) => self.clocks.set_per_move(ms),
             Command::Sd(depth) => self.clocks.depth = Some(depth),
             Command::Nps(nps) => self.clocks.nps = Some(nps),
-            Command::Time(cs) => self.clocks.engine_ms = cs.saturating_mul(10),
-            Command::Otim(cs) => self.clocks.opponent_ms = cs.saturating_mul(10),
+            Command::Time(cs) => self.clocks.engine.set_remaining_ms(cs.saturating_mul(10)),
+            Command::Otim(cs) => self.clocks.opponent.set_remaining_ms(cs.saturating_mul(10)),
             Command::UserMove(text) => self.user_move(&text),
             Command::MoveNow => {
                 if self.is_thinking() {
