@@ -4,9 +4,9 @@
 use ferrum::eval::params::{GROUPS, NUM_PARAMS};
 use ferrum::eval::tuner::{blend_scores, parse_line, tune, weights_source, Sample, TuneConfig};
 use ferrum::eval::Pair;
+use ferrum::eval::{EvalBasis, VariantEval};
 use ferrum::position::CastlingMode;
 use ferrum::tournament::config::parse_variant;
-use ferrum::variant::{EvalBasis, Variant};
 use std::io::BufRead;
 
 #[derive(clap::Args, Debug)]
@@ -57,8 +57,8 @@ pub fn run(args: &TuneArgs) -> i32 {
     ferrum::with_variant!(kind, V => run_variant::<V>(args))
 }
 
-fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
-    if V::EVAL_BASIS == EvalBasis::OwnTermsOnly {
+fn run_variant<V: VariantEval>(args: &TuneArgs) -> i32 {
+    if V::BASIS == EvalBasis::OwnTermsOnly {
         eprintln!(
             "error: {} does not use the chess terms; there are no weights to fit",
             V::KIND

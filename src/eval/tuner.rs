@@ -8,12 +8,12 @@
 //! is reproducible bit for bit for the same data, thread count and settings.
 //!
 //! A variant (`EvalBasis::Chess*`) is fitted the same way from its own games: its positions are
-//! traced as `Position<V>`, and its hand-written terms (`Variant::eval_terms`), which are not
+//! traced as `Position<V>`, and its hand-written terms (`VariantEval::own_terms`), which are not
 //! in the parameter vector, stay a fixed offset of each sample's evaluation.
 
 use super::params::{self, NUM_PARAMS};
 use super::terms::{trace, Tracer};
-use super::{phase, scale, white_score_with, Pair, MAX_PHASE, SCALE_NORMAL};
+use super::{phase, scale, white_score_with, Pair, VariantEval, MAX_PHASE, SCALE_NORMAL};
 use crate::core::Color;
 use crate::position::{CastlingMode, Position, VariantKind};
 use crate::variant::Variant;
@@ -49,7 +49,11 @@ impl Tracer for Dense {
 
 impl Sample {
     /// The sample of `pos`; `weights` decide only the endgame scale (which side is ahead).
-    pub fn new<V: Variant>(pos: &Position<V>, result: f64, weights: &[Pair; NUM_PARAMS]) -> Sample {
+    pub fn new<V: VariantEval>(
+        pos: &Position<V>,
+        result: f64,
+        weights: &[Pair; NUM_PARAMS],
+    ) -> Sample {
         let mut dense = Dense([0; NUM_PARAMS]);
         trace(pos, &mut dense);
         let features = dense
@@ -64,7 +68,7 @@ impl Sample {
             features,
             phase: phase(pos) as f64 / MAX_PHASE as f64,
             scale: scale(pos, total) as f64 / SCALE_NORMAL as f64,
-            offset: V::eval_terms(pos) as f64,
+            offset: V::own_terms(pos) as f64,
             result,
         }
     }
