@@ -2,12 +2,13 @@
 //! the transposition table. Only the main worker reports and decides when to stop; its result
 //! is the answer. Weakened play (`search::strength`) changes the limits and the choice.
 
+use crate::eval::VariantEval;
 use crate::position::Position;
 use crate::search::strength;
 use crate::search::time::TimeBudget;
 use crate::search::{EventSink, Limits, SearchEvent, SearchRequest, SearchShared, Worker};
 use crate::tt::{Bound, TranspositionTable};
-use crate::variant::{AnyPosition, Variant};
+use crate::variant::AnyPosition;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
@@ -39,7 +40,7 @@ pub fn run(workers: Vec<Worker>, mut job: SearchJob) -> Vec<Worker> {
 }
 
 /// `run` for the variant of the job's position (its `pos` field is already taken).
-fn run_typed<V: Variant>(
+fn run_typed<V: VariantEval>(
     mut workers: Vec<Worker>,
     pos: Position<V>,
     job: SearchJob,

@@ -4,6 +4,7 @@
 //! and result labels in a NumPy `.npz` (`ferrum::learn::selfplay`).
 
 use ferrum::core::{Move, SplitMix64};
+use ferrum::eval::VariantEval;
 use ferrum::learn::selfplay::{play_selfplay, LoopSettings, SelfPlayEnd, SelfPlayGame};
 use ferrum::position::{CastlingMode, Outcome, Position};
 use ferrum::search::{SearchShared, TreeSample, Worker};
@@ -179,7 +180,7 @@ impl<V: Variant> SelfPlayGame<V> for TextGame<V> {
 
 /// Plays one game of variant `V` from its start position; returns the recorded FENs and the
 /// result from White's view.
-fn play_game<V: Variant>(
+fn play_game<V: VariantEval>(
     worker: &mut Worker,
     tt: &Arc<TranspositionTable>,
     rng: &mut SplitMix64,

@@ -2,11 +2,13 @@
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
 use ferrum::eval::params::{GROUPS, NUM_PARAMS};
-use ferrum::eval::tuner::{blend_scores, parse_line, tune, weights_source, Sample, TuneConfig};
+use ferrum::eval::tuner::{
+    blend_scores, own_weights_source, parse_line, tune, weights_source, Sample, TuneConfig,
+};
 use ferrum::eval::Pair;
+use ferrum::eval::{EvalBasis, VariantEval};
 use ferrum::position::CastlingMode;
 use ferrum::tournament::config::parse_variant;
-use ferrum::variant::{EvalBasis, Variant};
 use std::io::BufRead;
 
 #[derive(clap::Args, Debug)]
@@ -40,9 +42,14 @@ pub struct TuneArgs {
     #[arg(long)]
     pub out: Option<std::path::PathBuf>,
     /// The variant of the data (`ferrum datagen --variant`): its FENs are read as that
-    /// variant, its own terms stay fixed, and the fit starts from the variant's weights in use.
+    /// variant, the fit starts from the variant's weights in use, and the rows of its own
+    /// layout are fitted with the chess terms (its other own terms stay fixed).
     #[arg(long, default_value = "chess")]
     pub variant: String,
+    /// Write the variant's fitted own weights (its own layout's rows, by name) as Rust source
+    /// here (e.g. src/eval/variants/three_check_weights.rs with `--variant 3check`).
+    #[arg(long)]
+    pub own_out: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: &TuneArgs) -> i32 {
@@ -57,28 +64,41 @@ pub fn run(args: &TuneArgs) -> i32 {
     ferrum::with_variant!(kind, V => run_variant::<V>(args))
 }
 
-fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
-    if V::EVAL_BASIS == EvalBasis::OwnTermsOnly {
+fn run_variant<V: VariantEval>(args: &TuneArgs) -> i32 {
+    if V::BASIS == EvalBasis::OwnTermsOnly {
         eprintln!(
             "error: {} does not use the chess terms; there are no weights to fit",
             V::KIND
         );
         return 2;
     }
+    // The chess groups, then the variant's own (its layout's rows after the chess terms).
+    let mut groups: Vec<(&str, usize, usize)> = GROUPS.to_vec();
+    for row in V::OWN_LAYOUT {
+        let (start, end) = (NUM_PARAMS + row.start, NUM_PARAMS + row.end());
+        match groups
+            .iter_mut()
+            .find(|g| g.0 == row.group && g.1 >= NUM_PARAMS)
+        {
+            Some(group) => group.2 = group.2.max(end),
+            None => groups.push((row.group, start, end)),
+        }
+    }
+    let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
     let only = if args.only.is_empty() {
         None
     } else {
-        let mut fit = vec![false; NUM_PARAMS];
+        let mut fit = vec![false; start.len()];
         for name in &args.only {
-            let Some(&(_, start, end)) = GROUPS.iter().find(|g| g.0 == name.trim()) else {
-                let names: Vec<&str> = GROUPS.iter().map(|g| g.0).collect();
+            let Some(&(_, first, end)) = groups.iter().find(|g| g.0 == name.trim()) else {
+                let names: Vec<&str> = groups.iter().map(|g| g.0).collect();
                 eprintln!(
                     "error: no term group '{name}' (groups: {})",
                     names.join(", ")
                 );
                 return 2;
             };
-            fit[start..end].iter_mut().for_each(|f| *f = true);
+            fit[first..end].iter_mut().for_each(|f| *f = true);
         }
         Some(fit)
     };
@@ -131,9 +151,10 @@ fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
         );
     }
     eprintln!(
-        "{} {} positions ({bad} unreadable lines skipped), {NUM_PARAMS} weights",
+        "{} {} positions ({bad} unreadable lines skipped), {} weights",
         samples.len(),
-        V::KIND
+        V::KIND,
+        start.len()
     );
     if samples.is_empty() {
         eprintln!("error: no training positions");
@@ -145,7 +166,7 @@ fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
         threads: args.threads.max(1),
         only,
     };
-    let report = tune(&samples, V::WEIGHTS, &cfg, |epoch, loss| {
+    let report = tune(&samples, &start, &cfg, |epoch, loss| {
         eprintln!("epoch {epoch}: loss {loss:.6}")
     });
     println!("K {:.4}", report.k);
@@ -173,6 +194,34 @@ fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
         );
         let weights: [Pair; NUM_PARAMS] = report.weights;
         if let Err(e) = std::fs::write(out, weights_source(&weights, &comment, V::KIND)) {
+            eprintln!("error: writing {}: {e}", out.display());
+            return 1;
+        }
+        eprintln!("wrote {}", out.display());
+    }
+    for row in V::OWN_LAYOUT {
+        let values: Vec<String> = report.own[row.start..row.end()]
+            .iter()
+            .map(|p| p.mg.to_string())
+            .collect();
+        println!("{} {}", row.name, values.join(" "));
+    }
+    if let Some(out) = &args.own_out {
+        if V::OWN_LAYOUT.is_empty() {
+            eprintln!("error: {} has no own layout to write", V::KIND);
+            return 2;
+        }
+        let comment = format!(
+            "{} positions, {} epochs, lr {}, K {:.4}, MSE {:.6} -> {:.6}.",
+            samples.len(),
+            args.epochs,
+            args.lr,
+            report.k,
+            report.loss_before,
+            report.loss_after
+        );
+        let source = own_weights_source(V::OWN_LAYOUT, &report.own, &comment, V::KIND);
+        if let Err(e) = std::fs::write(out, source) {
             eprintln!("error: writing {}: {e}", out.display());
             return 1;
         }

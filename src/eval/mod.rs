@@ -9,6 +9,7 @@ pub mod dataset;
 pub mod fit;
 pub mod terms;
 pub mod tuner;
+pub mod variants;
 
 // The tapered score type and the weights live below the position (which keeps its running
 // piece-square sum); the evaluation reads them from there.
@@ -16,10 +17,11 @@ pub use crate::weights::{params, psqt, Pair, WEIGHTS};
 
 use crate::core::{Bitboard, Color, Role};
 use crate::position::Position;
-use crate::variant::{EvalBasis, Variant};
+use crate::variant::Variant;
 use params::{GROUPS, NUM_PARAMS};
 use std::marker::PhantomData;
 use terms::Tracer;
+pub use variants::{side_difference, EvalBasis, VariantEval};
 
 /// Game phase weight per role: 24 with all minor and major pieces on the board.
 pub const PHASE_WEIGHTS: [i32; 6] = [0, 1, 1, 2, 4, 0];
@@ -52,14 +54,14 @@ impl Tracer for Sum<'_> {
     }
 }
 
-/// The engine's sum with the variant's weights (`Variant::WEIGHTS`): material and
+/// The engine's sum with the variant's weights (`VariantEval::WEIGHTS`): material and
 /// piece-square terms come from the position's incremental score, so the trace skips them.
 struct IncrementalSum<V> {
     score: [Pair; 2],
     variant: PhantomData<V>,
 }
 
-impl<V: Variant> IncrementalSum<V> {
+impl<V: VariantEval> IncrementalSum<V> {
     #[inline]
     fn new() -> IncrementalSum<V> {
         IncrementalSum {
@@ -69,7 +71,7 @@ impl<V: Variant> IncrementalSum<V> {
     }
 }
 
-impl<V: Variant> Tracer for IncrementalSum<V> {
+impl<V: VariantEval> Tracer for IncrementalSum<V> {
     const SKIPS_PSQ: bool = true;
     #[inline]
     fn add(&mut self, color: Color, index: usize, count: i32) {
@@ -83,7 +85,7 @@ impl<V: Variant> Tracer for IncrementalSum<V> {
 /// The unscaled score with the variant's weights, White's view: the position's incremental
 /// material and piece-square score plus the other terms, the pawn-only ones from `pawns`.
 #[inline]
-pub fn white_score<V: Variant>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> Pair {
+pub fn white_score<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> Pair {
     let mut sum = IncrementalSum::<V>::new();
     let (white, black) = (
         pos.pieces(Color::White, Role::Pawn),
@@ -133,7 +135,7 @@ impl PawnEntry {
     /// into the evaluation (a rare path: most probes hit), it cost `scale` its inlining and
     /// standard chess 0.7% more instructions a node (callgrind, bench 8).
     #[inline(never)]
-    fn compute<V: Variant>(white: Bitboard, black: Bitboard) -> (Pair, Bitboard) {
+    fn compute<V: VariantEval>(white: Bitboard, black: Bitboard) -> (Pair, Bitboard) {
         let mut sum = IncrementalSum::<V>::new();
         let passed = terms::pawn_structure(white, black, &mut sum);
         (sum.score[0] - sum.score[1], passed)
@@ -153,7 +155,7 @@ impl PawnCache {
 
     /// Readies the cache for evaluations of variant `V`: emptied if it holds the scores of
     /// another weight set. Called once per search, so the evaluation itself never checks.
-    pub fn prepare<V: Variant>(&mut self) {
+    pub fn prepare<V: VariantEval>(&mut self) {
         if !std::ptr::eq(self.weights, V::WEIGHTS) {
             self.entries.fill(PawnEntry::default());
             self.weights = V::WEIGHTS;
@@ -162,7 +164,7 @@ impl PawnCache {
 
     /// White's pawn-structure score and both sides' passed pawns.
     #[inline]
-    fn probe<V: Variant>(&mut self, white: Bitboard, black: Bitboard) -> (Pair, Bitboard) {
+    fn probe<V: VariantEval>(&mut self, white: Bitboard, black: Bitboard) -> (Pair, Bitboard) {
         debug_assert!(
             std::ptr::eq(self.weights, V::WEIGHTS),
             "pawn cache not prepared for {}",
@@ -190,7 +192,7 @@ impl Default for PawnCache {
 }
 
 /// The unscaled score with the given weights, White's view.
-pub fn white_score_with<V: Variant>(pos: &Position<V>, weights: &[Pair; NUM_PARAMS]) -> Pair {
+pub fn white_score_with<V: VariantEval>(pos: &Position<V>, weights: &[Pair; NUM_PARAMS]) -> Pair {
     let mut sum = Sum {
         weights,
         score: [Pair::default(); 2],
@@ -202,35 +204,35 @@ pub fn white_score_with<V: Variant>(pos: &Position<V>, weights: &[Pair; NUM_PARA
 /// Static evaluation in centipawns for the side to move. Variants add their own terms to the
 /// standard ones (or, in the antichess family, replace them).
 #[inline]
-pub fn evaluate<V: Variant>(pos: &Position<V>) -> i32 {
+pub fn evaluate<V: VariantEval>(pos: &Position<V>) -> i32 {
     evaluate_with(pos, None)
 }
 
 /// `evaluate` with the pawn-only terms taken from (and stored in) a search thread's cache,
 /// readied for `V` (`PawnCache::prepare`).
 #[inline]
-pub fn evaluate_cached<V: Variant>(pos: &Position<V>, pawns: &mut PawnCache) -> i32 {
+pub fn evaluate_cached<V: VariantEval>(pos: &Position<V>, pawns: &mut PawnCache) -> i32 {
     evaluate_with(pos, Some(pawns))
 }
 
 /// The standard terms (unless the variant drops them) and the variant's own
-/// (`Variant::eval_terms`, in the variant's file), for the side to move.
+/// (`VariantEval::own_terms`, in the variant's file of `variants`), for the side to move.
 #[inline]
-fn evaluate_with<V: Variant>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
-    let own_white = V::eval_terms(pos);
+fn evaluate_with<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
+    let own_white = V::own_terms(pos);
     let own = if pos.turn() == Color::White {
         own_white
     } else {
         -own_white
     };
-    match V::EVAL_BASIS {
+    match V::BASIS {
         EvalBasis::Chess | EvalBasis::ChessUnscaled => standard_eval(pos, pawns) + own,
         EvalBasis::OwnTermsOnly => own,
     }
 }
 
 /// The tuned evaluation of standard chess, for the side to move.
-fn standard_eval<V: Variant>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
+fn standard_eval<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
     let total = white_score(pos, pawns);
     let score = taper(total, phase(pos)) * scale(pos, total) / SCALE_NORMAL;
     if pos.turn() == Color::White {
@@ -253,7 +255,7 @@ pub const SCALE_NORMAL: i32 = 64;
 // Always inlined: called once per evaluation, and left out of line it cost standard chess
 // 0.5% more instructions a node (callgrind, bench 8).
 #[inline(always)]
-pub fn scale<V: Variant>(pos: &Position<V>, total: Pair) -> i32 {
+pub fn scale<V: VariantEval>(pos: &Position<V>, total: Pair) -> i32 {
     if cfg!(feature = "ablate-eval-scaling") {
         return SCALE_NORMAL;
     }
@@ -265,7 +267,7 @@ pub fn scale<V: Variant>(pos: &Position<V>, total: Pair) -> i32 {
     if pos.has_insufficient_material(strong) {
         return 0;
     }
-    if V::EVAL_BASIS != EvalBasis::Chess {
+    if V::BASIS != EvalBasis::Chess {
         return SCALE_NORMAL;
     }
     let weak = !strong;
@@ -306,7 +308,7 @@ pub struct Breakdown {
     pub terms: Vec<(&'static str, Pair, Pair)>,
     pub phase: i32,
     pub scale: i32,
-    /// The variant's own terms (`Variant::eval_terms`), White's view, unscaled.
+    /// The variant's own terms (`VariantEval::own_terms`), White's view, unscaled.
     pub variant_white: i32,
     pub total_white: i32,
 }
@@ -325,7 +327,7 @@ impl Tracer for Groups {
 }
 
 /// The standard terms by group with the variant's weights.
-pub fn breakdown<V: Variant>(pos: &Position<V>) -> Breakdown {
+pub fn breakdown<V: VariantEval>(pos: &Position<V>) -> Breakdown {
     let mut groups = Groups {
         weights: V::WEIGHTS,
         score: vec![[Pair::default(); 2]; GROUPS.len()],
@@ -342,7 +344,7 @@ pub fn breakdown<V: Variant>(pos: &Position<V>) -> Breakdown {
         terms,
         phase: phase(pos),
         scale: scale(pos, total),
-        variant_white: V::eval_terms(pos),
+        variant_white: V::own_terms(pos),
         total_white: if pos.turn() == Color::White {
             stm
         } else {
@@ -405,7 +407,7 @@ mod tests {
 
     /// The FENs of python-chess's annotated random games of one variant
     /// (`tests/data/variant_games`), parsed in Chess960 mode as the file's games need.
-    fn variant_game_positions<V: Variant>(name: &str) -> Vec<Position<V>> {
+    fn variant_game_positions<V: VariantEval>(name: &str) -> Vec<Position<V>> {
         let path = format!(
             "{}/tests/data/variant_games/{name}.txt",
             env!("CARGO_MANIFEST_DIR")
@@ -426,7 +428,7 @@ mod tests {
     #[test]
     fn symmetric_in_every_colour_symmetric_variant() {
         use crate::variant::{Antichess, Atomic, Crazyhouse, KingOfTheHill, ThreeCheck};
-        fn check<V: Variant>(name: &str) -> usize {
+        fn check<V: VariantEval>(name: &str) -> usize {
             let positions = variant_game_positions::<V>(name);
             for pos in &positions {
                 assert_eq!(
@@ -447,7 +449,7 @@ mod tests {
     }
 
     /// The evaluation of `fen` read as variant `V` (standard castling).
-    fn eval_fen<V: Variant>(fen: &str) -> i32 {
+    fn eval_fen<V: VariantEval>(fen: &str) -> i32 {
         evaluate(&Position::<V>::from_fen_variant(fen, CastlingMode::Standard).unwrap())
     }
 
@@ -603,7 +605,7 @@ mod tests {
     }
 
     /// Checks `scale` for each (FEN, expected scale) in variant `V`.
-    fn assert_scales<V: Variant>(cases: &[(&str, i32)]) {
+    fn assert_scales<V: VariantEval>(cases: &[(&str, i32)]) {
         for &(fen, expected) in cases {
             let pos = Position::<V>::from_fen_variant(fen, CastlingMode::Standard).unwrap();
             assert_eq!(scale(&pos, white_score(&pos, None)), expected, "{fen}");

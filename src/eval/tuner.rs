@@ -8,22 +8,26 @@
 //! is reproducible bit for bit for the same data, thread count and settings.
 //!
 //! A variant (`EvalBasis::Chess*`) is fitted the same way from its own games: its positions are
-//! traced as `Position<V>`, and its hand-written terms (`Variant::eval_terms`), which are not
-//! in the parameter vector, stay a fixed offset of each sample's evaluation.
+//! traced as `Position<V>`. The rows of its own layout (`VariantEval::OWN_LAYOUT`) follow the
+//! chess terms in the parameter vector (index `NUM_PARAMS` + row), untapered and unscaled as the
+//! engine adds them, and are fitted with them; the rest of its own terms (`own_terms` less the
+//! rows) stays a fixed offset of each sample's evaluation.
 
 use super::params::{self, NUM_PARAMS};
 use super::terms::{trace, Tracer};
-use super::{phase, scale, white_score_with, Pair, MAX_PHASE, SCALE_NORMAL};
+use super::{phase, scale, white_score_with, Pair, VariantEval, MAX_PHASE, SCALE_NORMAL};
 use crate::core::Color;
 use crate::position::{CastlingMode, Position, VariantKind};
 use crate::variant::Variant;
+use crate::weights::layout::Term;
 
 /// One training position.
 pub struct Sample {
     features: Vec<(u16, i16)>,
     phase: f64,
     scale: f64,
-    /// The variant's own terms (White's view, centipawns), added unscaled and not fitted.
+    /// The variant's own terms outside its own layout (White's view, centipawns), added
+    /// unscaled and not fitted.
     offset: f64,
     /// The target from White's view: the game result (1, 0.5 or 0), or that blended with a
     /// search score's win probability (`blend_scores`).
@@ -39,7 +43,7 @@ pub struct Label {
     pub score: Option<i32>,
 }
 
-struct Dense([i32; NUM_PARAMS]);
+struct Dense(Vec<i32>);
 
 impl Tracer for Dense {
     fn add(&mut self, color: Color, index: usize, count: i32) {
@@ -47,11 +51,22 @@ impl Tracer for Dense {
     }
 }
 
+/// Whether weight `index` is one of a variant's own (untapered, unscaled) weights.
+#[inline]
+fn is_own(index: usize) -> bool {
+    index >= NUM_PARAMS
+}
+
 impl Sample {
     /// The sample of `pos`; `weights` decide only the endgame scale (which side is ahead).
-    pub fn new<V: Variant>(pos: &Position<V>, result: f64, weights: &[Pair; NUM_PARAMS]) -> Sample {
-        let mut dense = Dense([0; NUM_PARAMS]);
+    pub fn new<V: VariantEval>(
+        pos: &Position<V>,
+        result: f64,
+        weights: &[Pair; NUM_PARAMS],
+    ) -> Sample {
+        let mut dense = Dense(vec![0; NUM_PARAMS + V::OWN_WEIGHTS.len()]);
         trace(pos, &mut dense);
+        V::trace_own_terms(pos, &mut dense);
         let features = dense
             .0
             .iter()
@@ -64,18 +79,22 @@ impl Sample {
             features,
             phase: phase(pos) as f64 / MAX_PHASE as f64,
             scale: scale(pos, total) as f64 / SCALE_NORMAL as f64,
-            offset: V::eval_terms(pos) as f64,
+            offset: (V::own_terms(pos) - super::variants::traced_own_terms(pos)) as f64,
             result,
         }
     }
 
     fn eval(&self, w: &[[f64; 2]]) -> f64 {
-        let (mut mg, mut eg) = (0.0, 0.0);
+        let (mut mg, mut eg, mut own) = (0.0, 0.0, 0.0);
         for &(i, c) in &self.features {
-            mg += w[i as usize][0] * c as f64;
-            eg += w[i as usize][1] * c as f64;
+            if is_own(i as usize) {
+                own += w[i as usize][0] * c as f64;
+            } else {
+                mg += w[i as usize][0] * c as f64;
+                eg += w[i as usize][1] * c as f64;
+            }
         }
-        (mg * self.phase + eg * (1.0 - self.phase)) * self.scale + self.offset
+        (mg * self.phase + eg * (1.0 - self.phase)) * self.scale + own + self.offset
     }
 }
 
@@ -211,12 +230,18 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
             .into_iter()
             .map(|r| {
                 s.spawn(move || {
-                    let mut g = vec![[0.0; 2]; NUM_PARAMS];
+                    let mut g = vec![[0.0; 2]; w.len()];
                     for x in &samples[r] {
                         let p = sigmoid(k * x.eval(w) / 400.0);
                         // d/dw of (r - p)^2 = -2 (r - p) p (1 - p) K/400 d(eval)/dw
-                        let common = -2.0 * (x.result - p) * p * (1.0 - p) * k / 400.0 * x.scale;
+                        let unscaled = -2.0 * (x.result - p) * p * (1.0 - p) * k / 400.0;
+                        let common = unscaled * x.scale;
                         for &(i, c) in &x.features {
+                            if is_own(i as usize) {
+                                // Untapered: one weight, middlegame and endgame alike.
+                                g[i as usize][0] += unscaled * c as f64;
+                                continue;
+                            }
                             g[i as usize][0] += common * c as f64 * x.phase;
                             g[i as usize][1] += common * c as f64 * (1.0 - x.phase);
                         }
@@ -230,7 +255,7 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
             .map(|h| h.join().unwrap_or_default())
             .collect()
     });
-    let mut total = vec![[0.0; 2]; NUM_PARAMS];
+    let mut total = vec![[0.0; 2]; w.len()];
     for part in parts {
         for (t, p) in total.iter_mut().zip(part) {
             t[0] += p[0];
@@ -260,12 +285,16 @@ pub struct TuneReport {
     pub loss_before: f64,
     pub loss_after: f64,
     pub weights: [Pair; NUM_PARAMS],
+    /// The variant's own weights (`VariantEval::OWN_LAYOUT`), the starting weights past the
+    /// chess ones.
+    pub own: Vec<Pair>,
 }
 
-/// Fits the weights with Adam; `progress(epoch, loss)` is called every 50 epochs.
+/// Fits the weights with Adam; `progress(epoch, loss)` is called every 50 epochs. `start` holds
+/// the chess weights and after them, for a variant, its own (`Sample::new` traces both).
 pub fn tune(
     samples: &[Sample],
-    start: &[Pair; NUM_PARAMS],
+    start: &[Pair],
     cfg: &TuneConfig,
     mut progress: impl FnMut(usize, f64),
 ) -> TuneReport {
@@ -273,16 +302,20 @@ pub fn tune(
     let k = fit_k(samples, &w, cfg.threads);
     let loss_before = loss(samples, &w, k, cfg.threads);
     let (b1, b2, eps) = (0.9, 0.999, 1e-8);
-    let mut m = vec![[0.0; 2]; NUM_PARAMS];
-    let mut v = vec![[0.0; 2]; NUM_PARAMS];
+    let mut m = vec![[0.0; 2]; w.len()];
+    let mut v = vec![[0.0; 2]; w.len()];
     for epoch in 1..=cfg.epochs {
         let g = gradient(samples, &w, k, cfg.threads);
-        for i in 0..NUM_PARAMS {
+        for i in 0..w.len() {
             if cfg.only.as_ref().is_some_and(|only| !only[i]) {
                 continue;
             }
             for j in 0..2 {
-                if j == 0 && params::endgame_only(i) {
+                if j == 1 && is_own(i) {
+                    w[i][1] = w[i][0];
+                    continue;
+                }
+                if j == 0 && !is_own(i) && params::endgame_only(i) {
                     w[i][0] = 0.0;
                     continue;
                 }
@@ -298,15 +331,18 @@ pub fn tune(
         }
     }
     let loss_after = loss(samples, &w, k, cfg.threads);
+    let rounded: Vec<Pair> = w
+        .iter()
+        .map(|x| Pair::new(x[0].round() as i32, x[1].round() as i32))
+        .collect();
     let mut weights = [Pair::default(); NUM_PARAMS];
-    for (out, x) in weights.iter_mut().zip(&w) {
-        *out = Pair::new(x[0].round() as i32, x[1].round() as i32);
-    }
+    weights.copy_from_slice(&rounded[..NUM_PARAMS]);
     TuneReport {
         k,
         loss_before,
         loss_after,
         weights,
+        own: rounded[NUM_PARAMS..].to_vec(),
     }
 }
 
@@ -346,6 +382,38 @@ pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str, kind: Variant
             p.mg,
             p.eg,
             super::params::name(i)
+        ));
+    }
+    s.push_str("];\n");
+    s
+}
+
+/// Rust source holding a variant's own weights by term name (`layout::Named`), untapered: the
+/// file its evaluation assembles them from (`src/eval/variants/three_check_weights.rs`).
+pub fn own_weights_source(
+    layout: &[Term],
+    weights: &[Pair],
+    comment: &str,
+    kind: VariantKind,
+) -> String {
+    let mut s = format!(
+        "//! The {kind} evaluation's own weights, by term name, untapered, fitted by `ferrum tune \
+         --variant {kind}`.\n"
+    );
+    for line in comment.lines() {
+        s.push_str(&format!("//! {line}\n"));
+    }
+    s.push_str("\nuse crate::weights::layout::Named;\nuse crate::weights::Pair;\n\n");
+    s.push_str("pub const NAMED: &[Named] = &[\n");
+    for row in layout {
+        let values: Vec<String> = weights[row.start..row.end()]
+            .iter()
+            .map(|p| format!("Pair::new({}, {})", p.mg, p.mg))
+            .collect();
+        s.push_str(&format!(
+            "    (\n        \"{}\",\n        &[{}],\n    ),\n",
+            row.name,
+            values.join(", ")
         ));
     }
     s.push_str("];\n");
@@ -573,5 +641,71 @@ mod tests {
             source.contains("overlay(&variant_chess::TUNED, &FITTED)"),
             "{source}"
         );
+    }
+
+    /// Three-check's own terms are rows of its own layout: a sample holds them as features
+    /// past the chess terms (no offset left), evaluates as the engine does, and the fit moves
+    /// them, middlegame and endgame alike, and writes them by name.
+    #[test]
+    fn three_check_own_terms_are_fitted_with_the_chess_terms() {
+        use crate::eval::variants::three_check::CHECK_LAYOUT;
+        use crate::eval::VariantEval;
+        use crate::variant::ThreeCheck;
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/variant_games/3check.txt"
+        ))
+        .unwrap();
+        let start: Vec<Pair> = ThreeCheck::WEIGHTS
+            .iter()
+            .chain(ThreeCheck::OWN_WEIGHTS)
+            .copied()
+            .collect();
+        let w: Vec<[f64; 2]> = start.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
+        let mut samples = Vec::new();
+        let mut game = Vec::new();
+        for line in text.lines() {
+            if let Some(fen) = line
+                .strip_prefix("move ")
+                .and_then(|r| r.splitn(5, ' ').nth(4))
+            {
+                game.push(
+                    Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Chess960).unwrap(),
+                );
+            } else if let Some(end) = line.strip_prefix("end ") {
+                let r = match end.split(':').next() {
+                    Some("1-0") => 1.0,
+                    Some("0-1") => 0.0,
+                    _ => 0.5,
+                };
+                for pos in game.drain(..).step_by(3) {
+                    let sample = Sample::new(&pos, r, ThreeCheck::WEIGHTS);
+                    assert_eq!(sample.offset, 0.0, "{}", pos.fen());
+                    let white = crate::eval::evaluate(&pos)
+                        * if pos.turn() == Color::White { 1 } else { -1 };
+                    assert!(
+                        (sample.eval(&w) - white as f64).abs() <= 2.0,
+                        "{}: {} vs {white}",
+                        pos.fen(),
+                        sample.eval(&w)
+                    );
+                    samples.push(sample);
+                }
+            }
+        }
+        assert!(samples.len() > 500, "{}", samples.len());
+        let cfg = TuneConfig {
+            epochs: 20,
+            learning_rate: 2.0,
+            threads: 1,
+            only: None,
+        };
+        let fit = tune(&samples, &start, &cfg, |_, _| {});
+        assert!(fit.loss_after < fit.loss_before);
+        assert_eq!(fit.own.len(), ThreeCheck::OWN_WEIGHTS.len());
+        assert_ne!(fit.own, ThreeCheck::OWN_WEIGHTS);
+        assert!(fit.own.iter().all(|p| p.mg == p.eg));
+        let source = own_weights_source(CHECK_LAYOUT, &fit.own, "test", VariantKind::ThreeCheck);
+        assert!(source.contains("\"safe_checks\","), "{source}");
     }
 }

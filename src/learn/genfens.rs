@@ -8,6 +8,7 @@
 //! not over and a short search says neither side is already winning.
 
 use crate::core::SplitMix64;
+use crate::eval::VariantEval;
 use crate::game::PgnReader;
 use crate::notation::epd::epd_to_fen;
 use crate::position::{CastlingMode, Position};
@@ -16,7 +17,7 @@ use crate::tt::TranspositionTable;
 use crate::variant::chess960::{
     chess960_start, double_chess960_start, from_fen_detecting_chess960,
 };
-use crate::variant::{AnyPosition, Variant, VariantKind};
+use crate::variant::{AnyPosition, VariantKind};
 use std::collections::HashSet;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -293,7 +294,7 @@ fn play_random_plies(pos: &mut AnyPosition, plies: u32, rng: &mut SplitMix64) ->
 }
 
 /// The score of a short search from the side to move's view (`None`: no move found).
-fn verification_score<V: Variant>(
+fn verification_score<V: VariantEval>(
     worker: &mut Worker,
     tt: &Arc<TranspositionTable>,
     pos: &Position<V>,

@@ -8,6 +8,7 @@
 
 use super::{channels, move_to_action, PzGame};
 use crate::core::{Move, SplitMix64};
+use crate::eval::VariantEval;
 use crate::position::{Outcome, Position};
 use crate::search::{Limits, SearchRequest, SearchShared, Worker, INFINITE, MATE_BOUND};
 use crate::tt::TranspositionTable;
@@ -127,7 +128,7 @@ pub enum SelfPlayEnd {
 /// hash table, until the game ends by its rules, by adjudication (six plies in a row over
 /// 1000 cp for the same side, or a mate score) or after `max_searches` searches (a draw).
 /// `on_search` sees every searched position before its move is played.
-pub fn play_selfplay<V: Variant, G: SelfPlayGame<V>>(
+pub fn play_selfplay<V: VariantEval, G: SelfPlayGame<V>>(
     worker: &mut Worker,
     tt: &Arc<TranspositionTable>,
     rng: &mut SplitMix64,
@@ -213,7 +214,7 @@ impl<V: Variant> SelfPlayGame<V> for PzGame<V> {
 }
 
 /// Plays game number `game` (its random plies drawn from `seed`) and returns its records.
-pub fn play_game<V: Variant>(
+pub fn play_game<V: VariantEval>(
     worker: &mut Worker,
     tt: &Arc<TranspositionTable>,
     config: &SelfPlayConfig,

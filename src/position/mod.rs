@@ -29,7 +29,7 @@ pub use fen::FenError;
 pub use kind::VariantKind;
 pub use movegen::{emit_kind, CastlingCheck, GenKind, MoveCounter, MoveSink};
 pub use outcome::{repetitions, Outcome, Termination};
-pub use rules::{EvalBasis, Standard, Variant, VariantState};
+pub use rules::{Standard, Variant, VariantState};
 pub use setup::{PositionError, Setup};
 
 /// The squares from which each kind of piece of the side to move would check the enemy king,

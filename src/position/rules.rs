@@ -6,9 +6,7 @@
 
 use super::{GenKind, MoveSink, Outcome, Position, PositionError, Setup, VariantKind};
 use crate::core::{Bitboard, Color, Move, Role, Square};
-use crate::weights::params::NUM_PARAMS;
 use crate::weights::psqt::{self, Psqt};
-use crate::weights::{self, Pair};
 use std::fmt;
 use std::hash::Hash;
 
@@ -70,46 +68,22 @@ impl VariantState for () {
     fn mirrored(&self) {}
 }
 
-/// Which of the standard evaluation's terms hold in a variant.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum EvalBasis {
-    /// The standard terms, chess endgame scaling (drawish material) included, plus the
-    /// variant's own.
-    Chess,
-    /// The standard terms without the chess endgame scaling, plus the variant's own.
-    ChessUnscaled,
-    /// The variant's own terms alone: the antichess family, where losing material is the goal.
-    OwnTermsOnly,
-}
-
-/// White's view of a term computed for each side: White's value minus Black's.
-#[inline]
-pub fn side_difference<V: Variant>(pos: &Position<V>, term: fn(&Position<V>, Color) -> i32) -> i32 {
-    term(pos, Color::White) - term(pos, Color::Black)
-}
-
 /// The rules of a variant. Associated constants switch the shared code paths (make, the
-/// standard generator, search and evaluation); hooks replace whole rules where a variant
-/// differs. Standard chess overrides nothing.
+/// standard generator, search); hooks replace whole rules where a variant differs. Standard
+/// chess overrides nothing. What the evaluation knows of a variant is apart, in
+/// `eval::VariantEval`, as shakmaty's `Position` trait is rules only.
 pub trait Variant:
     Copy + Clone + Default + fmt::Debug + PartialEq + Eq + Hash + Send + Sync + 'static
 {
     const KIND: VariantKind;
     type State: VariantState;
 
-    /// What the evaluation starts from. No default: each variant says, with `eval_terms`.
-    const EVAL_BASIS: EvalBasis;
-
-    /// The variant's own evaluation terms, in centipawns from White's view, added to the
-    /// standard terms or (`EvalBasis::OwnTermsOnly`) used alone. No default, so a new variant
-    /// states what it adds, even if that is nothing.
-    fn eval_terms(pos: &Position<Self>) -> i32;
-
-    /// The weights of the standard terms (`EvalBasis::Chess*`): the chess weights unless the
-    /// variant has its own, fitted on its games (`ferrum tune --variant`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::WEIGHTS;
-    /// The material and piece-square table of `WEIGHTS` (`psqt::build`), which the position
-    /// keeps summed as pieces come and go.
+    /// The material and piece-square table of the variant's evaluation weights
+    /// (`psqt::build` of `eval::VariantEval::WEIGHTS`), which the position keeps summed as
+    /// pieces come and go. The one evaluation item of the rules: make and unmake add and take
+    /// its entries with the piece they move, the cheapest place for a sum every node reads;
+    /// the evaluation, above the rules, cannot reach into make. A test checks that each
+    /// variant's table is built from its weights.
     const PSQT: &'static Psqt = &psqt::PSQT;
 
     /// The king is royal: it can be in check and must not be left attacked. False for the
@@ -201,12 +175,6 @@ pub struct Standard;
 impl Variant for Standard {
     const KIND: VariantKind = VariantKind::Standard;
     type State = ();
-    const EVAL_BASIS: EvalBasis = EvalBasis::Chess;
-
-    #[inline]
-    fn eval_terms(_pos: &Position<Self>) -> i32 {
-        0
-    }
 }
 
 /// One king per side, at most 16 pieces per side, no pawns on the back ranks, the side not to

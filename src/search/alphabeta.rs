@@ -17,6 +17,7 @@ use super::worker::{outcome_score, piece_to, Worker};
 use super::{SearchEvent, INFINITE, MATE, MAX_PLY, TB_WIN, TB_WIN_BOUND};
 use crate::core::{Color, Move, Role};
 use crate::eval::evaluate_cached;
+use crate::eval::VariantEval;
 use crate::position::Position;
 use crate::tt::Bound;
 use crate::variant::Variant;
@@ -35,7 +36,7 @@ enum TbProbe {
 }
 
 impl Worker {
-    pub(super) fn search_root_window<V: Variant>(
+    pub(super) fn search_root_window<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         depth: i32,
@@ -73,7 +74,7 @@ impl Worker {
         }
     }
 
-    fn search_root<V: Variant>(
+    fn search_root<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         mut alpha: i32,
@@ -168,7 +169,7 @@ impl Worker {
     /// the static eval, the pruning of the node as a whole (reverse futility, null move,
     /// ProbCut), the move loop (`search_moves`), and what the node leaves behind (histories,
     /// correction, its TT entry). `cut_node`: the node is expected to fail high.
-    pub(super) fn negamax<V: Variant>(
+    pub(super) fn negamax<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         alpha: i32,
@@ -242,7 +243,7 @@ impl Worker {
     /// (repetition, insufficient material, the 50-move rule unless the position is mate), and
     /// the end of the stack, where the static eval is the score.
     #[inline(always)]
-    fn game_end_or_horizon<V: Variant>(
+    fn game_end_or_horizon<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         ply: usize,
@@ -321,7 +322,7 @@ impl Worker {
     /// check. A singular-extension search takes its node's corrected eval, from before the
     /// exclusion search began (it neither stores nor learns, so its raw eval is not needed).
     #[inline(always)]
-    fn static_eval<V: Variant>(&mut self, pos: &Position<V>, node: &mut Node) {
+    fn static_eval<V: VariantEval>(&mut self, pos: &Position<V>, node: &mut Node) {
         let ply = node.ply;
         node.pawn_index = CorrectionHistory::pawn_index(
             pos.pieces(Color::White, Role::Pawn),

@@ -14,6 +14,7 @@ use super::tt_score::score_from_tt;
 use super::worker::{piece_to, Worker};
 use super::{MATE_BOUND, TB_WIN_BOUND};
 use crate::core::Move;
+use crate::eval::VariantEval;
 use crate::position::Position;
 use crate::tt::Bound;
 use crate::variant::Variant;
@@ -57,7 +58,7 @@ impl Worker {
     /// score when it must end at once (the search stopped, or a multi-cut); otherwise hands
     /// back what the loop found.
     #[inline(always)]
-    pub(super) fn search_moves<V: Variant>(
+    pub(super) fn search_moves<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         node: &Node,
@@ -194,7 +195,7 @@ impl Worker {
     /// too and the node fails high (multi-cut, a break with its score); a TT move expected to
     /// cut regardless is searched a ply less. The extension, in plies.
     #[inline(always)]
-    fn singular_extension<V: Variant>(
+    fn singular_extension<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         node: &Node,
@@ -254,7 +255,7 @@ impl Worker {
     /// late, then again at full depth if it beats alpha, and with the full window if it lands
     /// inside it. The score is this node's.
     #[inline(always)]
-    fn search_move<V: Variant>(
+    fn search_move<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         node: &Node,

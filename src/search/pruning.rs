@@ -10,6 +10,7 @@ use super::tt_score::{score_from_tt, score_to_tt};
 use super::worker::{piece_to, Worker};
 use super::TB_WIN_BOUND;
 use crate::core::Role;
+use crate::eval::VariantEval;
 use crate::position::Position;
 use crate::tt::Bound;
 use crate::variant::Variant;
@@ -52,7 +53,11 @@ impl Worker {
     /// and the verification at high depth or with little material). The node's score when it
     /// prunes.
     #[inline(always)]
-    pub(super) fn null_move<V: Variant>(&mut self, pos: &Position<V>, node: &Node) -> Option<i32> {
+    pub(super) fn null_move<V: VariantEval>(
+        &mut self,
+        pos: &Position<V>,
+        node: &Node,
+    ) -> Option<i32> {
         let (depth, beta, ply) = (node.depth, node.beta, node.ply);
         if !(ablation::NULL_MOVE
             && V::STANDARD_EXCHANGES
@@ -98,7 +103,11 @@ impl Worker {
     /// quiescence, then by the reduced search) is taken to beat beta at full depth too.
     /// Skipped when the TT already says it does not. The node's score when it cuts.
     #[inline(always)]
-    pub(super) fn probcut<V: Variant>(&mut self, pos: &Position<V>, node: &Node) -> Option<i32> {
+    pub(super) fn probcut<V: VariantEval>(
+        &mut self,
+        pos: &Position<V>,
+        node: &Node,
+    ) -> Option<i32> {
         let ply = node.ply;
         let probcut_beta = node.beta + param!(PROBCUT_MARGIN);
         // A cutoff is stored as a search of this depth: the reduced search plus the capture.

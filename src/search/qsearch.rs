@@ -7,6 +7,7 @@ use super::tt_score::{score_from_tt, score_to_tt, tt_cuts};
 use super::worker::{outcome_score, piece_to, Worker};
 use super::{INFINITE, MATE, MAX_PLY};
 use crate::core::Move;
+use crate::eval::VariantEval;
 use crate::eval::{evaluate_cached, piece_value};
 use crate::position::Position;
 use crate::tt::Bound;
@@ -17,7 +18,7 @@ impl Worker {
     /// Quiescence below the horizon: stand pat on the static eval (unless in check), then
     /// search the captures (and evasions, and each variant's tactical quiet moves for its first
     /// `QS_TACTICAL_QUIET_PLIES` plies) that may still raise it.
-    pub(super) fn qsearch<V: Variant>(
+    pub(super) fn qsearch<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         mut alpha: i32,
@@ -121,7 +122,7 @@ impl Worker {
     /// whether the side to move must answer as if in check: in check, or (antichess) bound to
     /// capture, so that it may not stand pat.
     #[inline(always)]
-    fn qsearch_exits<V: Variant>(
+    fn qsearch_exits<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         ply: usize,

@@ -14,6 +14,7 @@ use super::time::{SearchTrend, TimeBudget};
 use super::tree_sample::TreeSample;
 use super::{EventSink, INFINITE, MATE, MATE_BOUND, MAX_PLY, TB_WIN_BOUND};
 use crate::core::{Move, Piece, Role};
+use crate::eval::VariantEval;
 use crate::eval::{evaluate_cached, PawnCache};
 use crate::position::{Outcome, Position};
 use crate::tt::TranspositionTable;
@@ -131,7 +132,7 @@ impl Worker {
 
     /// Runs iterative deepening on `pos` as `request` asks. Only the main worker (id 0)
     /// reports and checks limits.
-    pub fn search<V: Variant>(&mut self, pos: &Position<V>, request: SearchRequest) {
+    pub fn search<V: VariantEval>(&mut self, pos: &Position<V>, request: SearchRequest) {
         let SearchRequest {
             history,
             limits,
@@ -317,7 +318,7 @@ impl Worker {
     /// antichess, or `stop` at once): the moves searched in full are ranked; if none was, the
     /// first by ordering is played with the static evaluation as its score. Late is lost; any
     /// legal move is better.
-    fn settle_unfinished_first_iteration<V: Variant>(&mut self, pos: &Position<V>) {
+    fn settle_unfinished_first_iteration<V: VariantEval>(&mut self, pos: &Position<V>) {
         let first = &mut self.root_moves[0];
         if first.score == -INFINITE {
             first.score = if pos.is_check() {

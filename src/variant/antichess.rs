@@ -6,11 +6,10 @@
 //! - Suicide (FICS): a stalemated side wins if it has fewer pieces, loses with more, draws
 //!   with as many.
 //!
-//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
-//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
+//! Their evaluation is in `crate::eval::variants::antichess`.
 
-use super::{standard, EvalBasis, Variant, VariantKind};
-use crate::core::{Bitboard, Color, Move, Role};
+use super::{standard, Variant, VariantKind};
+use crate::core::{Bitboard, Color, Move};
 use crate::position::{
     emit_kind, CastlingCheck, GenKind, MoveList, MoveSink, Outcome, Position, PositionError,
     Termination,
@@ -35,7 +34,6 @@ macro_rules! antichess_rules {
             const KING_PROMOTIONS: bool = true;
             const HAS_VARIANT_END: bool = true;
             const STANDARD_EXCHANGES: bool = false;
-            const EVAL_BASIS: EvalBasis = EvalBasis::OwnTermsOnly;
 
             fn validate(pos: &Position<Self>) -> Result<(), PositionError> {
                 standard::validate_piece_counts(pos, 16)?;
@@ -76,11 +74,6 @@ macro_rules! antichess_rules {
 
             fn has_insufficient_material(pos: &Position<Self>, color: Color) -> bool {
                 insufficient_material(pos, color)
-            }
-
-            /// The variant's evaluation terms (White's view), at the end of this file.
-            fn eval_terms(pos: &Position<Self>) -> i32 {
-                reversed_material(pos)
             }
         }
     };
@@ -159,17 +152,4 @@ fn insufficient_material<V: Variant>(pos: &Position<V>, color: Color) -> bool {
         return (pos.turn() == color) ^ white_on_light ^ black_on_dark;
     }
     false
-}
-
-/// The antichess family: losing pieces is the goal, so material counts the other way; fewer
-/// moves mean fewer chances to be forced into bad captures.
-fn reversed_material<V: Variant>(pos: &Position<V>) -> i32 {
-    const VALUE: [i32; 6] = [45, 60, 70, 60, 55, 60];
-    let material = |color: Color| -> i32 {
-        Role::ALL
-            .into_iter()
-            .map(|role| pos.pieces(color, role).count() as i32 * VALUE[role.index()])
-            .sum()
-    };
-    material(Color::Black) - material(Color::White)
 }

@@ -3,19 +3,16 @@
 //! up the enemy king wins at once, even when one's own king is attacked. Legality is decided
 //! by playing each pseudo-legal move, as python-chess does.
 //!
-//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
-//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
+//! Its evaluation is in `crate::eval::variants::atomic`.
 
-use super::{side_difference, standard, EvalBasis, Variant, VariantKind};
+use super::{standard, Variant, VariantKind};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{
     emit_kind, CastlingCheck, GenKind, MoveList, MoveSink, Outcome, Position, PositionError,
     Termination,
 };
-use crate::weights::params::NUM_PARAMS;
 use crate::weights::psqt::{self, Psqt};
-use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct Atomic;
@@ -26,9 +23,6 @@ impl Variant for Atomic {
     const EXPLOSIONS: bool = true;
     const HAS_VARIANT_END: bool = true;
     const STANDARD_EXCHANGES: bool = false;
-    const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess terms' weights fitted on this variant's games (`src/weights/atomic.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::ATOMIC;
     const PSQT: &'static Psqt = &psqt::ATOMIC_PSQT;
 
     /// At most one king per side, and the side not to move must have one (the side to move
@@ -128,11 +122,6 @@ impl Variant for Atomic {
         }
         false
     }
-
-    /// The variant's evaluation terms (White's view), at the end of this file.
-    fn eval_terms(pos: &Position<Self>) -> i32 {
-        side_difference(pos, blast_terms)
-    }
 }
 
 fn kings_connected(pos: &Position<Atomic>) -> bool {
@@ -168,29 +157,4 @@ fn leaves_legal_position(pos: &Position<Atomic>, m: Move) -> bool {
         return true;
     }
     kings_connected(&after) || !after.is_attacked(our_king, !us, after.occupied())
-}
-
-/// Atomic: pieces next to the enemy king threaten to blow it up; our own pieces next to our
-/// king are a liability once the enemy can capture them; and an enemy piece beside the enemy
-/// king that one of our pieces attacks is a threat to win at once (the capture explodes the
-/// king with it).
-fn blast_terms(pos: &Position<Atomic>, color: Color) -> i32 {
-    const BLAST_THREAT: [i32; 3] = [0, 120, 300];
-    let (Some(ours), Some(theirs)) = (pos.king_of(color), pos.king_of(!color)) else {
-        return 0;
-    };
-    let ring = attacks::king_attacks(theirs);
-    let near_theirs = (ring & pos.by_color(!color)).count() as i32;
-    let near_ours = (attacks::king_attacks(ours) & pos.by_color(color)).count() as i32;
-    // Adjacent kings cannot be blown up by each other's captures nearby: a safe haven.
-    let touching = attacks::king_attacks(ours).contains(theirs) as i32;
-    // Kings never capture in atomic, so only our other pieces threaten.
-    let targets = ring & pos.by_color(!color);
-    let threats = if touching == 0 && targets.any() {
-        let attackers = pos.by_color(color) - pos.by_role(Role::King);
-        (pos.attacks_of(color, attackers) & targets).count() as usize
-    } else {
-        0
-    };
-    -15 * near_ours + 5 * near_theirs + 40 * touching + BLAST_THREAT[threats.min(2)]
 }

@@ -2,18 +2,13 @@
 //! empty square instead of a move (pawns not on the first or last rank). A promoted piece
 //! goes back to the pocket as a pawn. No 50- or 75-move rule.
 //!
-//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
-//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
+//! Its evaluation is in `crate::eval::variants::crazyhouse`.
 
-use super::king_attack::next_move_checks;
-use super::{side_difference, standard, EvalBasis, Variant, VariantKind, VariantState};
-use crate::attacks;
+use super::{standard, Variant, VariantKind, VariantState};
 use crate::core::{Bitboard, Color, Role, Square};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Position, PositionError, Setup};
-use crate::weights::params::NUM_PARAMS;
 use crate::weights::psqt::{self, Psqt};
-use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct Crazyhouse;
@@ -120,9 +115,6 @@ impl Variant for Crazyhouse {
     type State = Pockets;
     const DROPS: bool = true;
     const MOVE_RULES: bool = false;
-    const EVAL_BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// Fitted on crazyhouse games (`src/weights/crazyhouse.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::CRAZYHOUSE;
     const PSQT: &'static Psqt = &psqt::CRAZYHOUSE_PSQT;
 
     /// As standard chess, but drops allow more than 16 pieces of a colour on the board.
@@ -153,50 +145,4 @@ impl Variant for Crazyhouse {
                 .is_empty()
             && !heavy_in_pocket
     }
-
-    /// The variant's evaluation terms (White's view), at the end of this file.
-    fn eval_terms(pos: &Position<Self>) -> i32 {
-        side_difference(pos, hand_terms)
-    }
-}
-
-/// Crazyhouse: pieces in hand are material, and the attack on the enemy king grows faster than
-/// its parts (a king falls to a mating net of drops, not to one attacker): safe checks by move
-/// or drop, pieces aimed at the king's zone, pieces in hand, and empty squares beside the king
-/// add up to attack units, counted by their square.
-fn hand_terms(pos: &Position<Crazyhouse>, color: Color) -> i32 {
-    const HAND_ROLES: [Role; 5] = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-    ];
-    const IN_HAND: [i32; 5] = [110, 300, 320, 460, 880];
-    /// Attack units per piece in hand, by role.
-    const HAND_UNITS: [i32; 5] = [1, 2, 2, 2, 4];
-    const SAFE_CHECK_UNITS: i32 = 3;
-    const DEFENDED_CHECK_UNITS: i32 = 1;
-    const ZONE_ATTACKER_UNITS: i32 = 2;
-    const OPEN_RING_UNITS: i32 = 1;
-    const MAX_UNITS: i32 = 30;
-    let hand: i32 = HAND_ROLES
-        .into_iter()
-        .map(|role| pos.pocket_count(color, role) as i32 * IN_HAND[role.index()])
-        .sum();
-    let hand_units: i32 = HAND_ROLES
-        .into_iter()
-        .map(|role| pos.pocket_count(color, role) as i32 * HAND_UNITS[role.index()])
-        .sum();
-    let open_ring = pos.king_of(!color).map_or(0, |king| {
-        (attacks::king_attacks(king) - pos.occupied()).count() as i32
-    });
-    let checks = next_move_checks(pos, color, |role| pos.pocket_count(color, role) > 0);
-    let units = (SAFE_CHECK_UNITS * checks.safe.min(6)
-        + DEFENDED_CHECK_UNITS * checks.defended.min(6)
-        + ZONE_ATTACKER_UNITS * checks.zone_attackers
-        + hand_units.min(8)
-        + OPEN_RING_UNITS * open_ring)
-        .min(MAX_UNITS);
-    hand + units * units
 }

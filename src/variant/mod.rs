@@ -15,7 +15,6 @@ pub mod atomic;
 pub mod chess960;
 pub mod crazyhouse;
 pub mod horde;
-pub mod king_attack;
 pub mod king_of_the_hill;
 pub mod racing_kings;
 pub mod three_check;
@@ -24,7 +23,7 @@ pub use any::AnyPosition;
 pub use crazyhouse::Pockets;
 pub use three_check::RemainingChecks;
 
-pub use crate::position::rules::{side_difference, EvalBasis, Variant, VariantState};
+pub use crate::position::rules::{Variant, VariantState};
 pub use crate::position::VariantKind;
 
 /// Each variant's rules type, re-exported here under its own name (`variant::Atomic`).

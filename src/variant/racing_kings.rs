@@ -2,18 +2,15 @@
 //! eighth rank wins, unless White got there first and Black's king can follow at once, which
 //! makes it a draw.
 //!
-//! The evaluation's knowledge of the variant (`Variant::eval_terms`) closes the file: small
-//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
+//! Its evaluation is in `crate::eval::variants::racing_kings`.
 
-use super::{side_difference, standard, EvalBasis, Variant, VariantKind};
+use super::{standard, Variant, VariantKind};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{
     emit_kind, GenKind, MoveList, MoveSink, Outcome, Position, PositionError, Termination,
 };
-use crate::weights::params::NUM_PARAMS;
 use crate::weights::psqt::{self, Psqt};
-use crate::weights::{self, Pair};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct RacingKings;
@@ -22,9 +19,6 @@ impl Variant for RacingKings {
     const KIND: VariantKind = VariantKind::RacingKings;
     type State = ();
     const HAS_VARIANT_END: bool = true;
-    const EVAL_BASIS: EvalBasis = EvalBasis::Chess;
-    /// The chess terms' weights fitted on this variant's games (`src/weights/racing_kings.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::RACING_KINGS;
     const PSQT: &'static Psqt = &psqt::RACING_KINGS_PSQT;
     const TACTICAL_QUIETS: bool = true;
 
@@ -113,11 +107,6 @@ impl Variant for RacingKings {
     fn has_insufficient_material(_pos: &Position<Self>, _color: Color) -> bool {
         false
     }
-
-    /// The variant's evaluation terms (White's view), at the end of this file.
-    fn eval_terms(pos: &Position<Self>) -> i32 {
-        side_difference(pos, race_terms)
-    }
 }
 
 fn gives_check(pos: &Position<RacingKings>, m: Move) -> bool {
@@ -146,24 +135,4 @@ fn race_over(pos: &Position<RacingKings>) -> bool {
     targets
         .into_iter()
         .all(|sq| pos.is_attacked(sq, Color::White, pos.occupied()))
-}
-
-/// Racing kings: every rank the king has advanced, more for the ranks near the goal, and a
-/// free way to the next rank.
-fn race_terms(pos: &Position<RacingKings>, color: Color) -> i32 {
-    let Some(king) = pos.king_of(color) else {
-        return 0;
-    };
-    const BY_RANK: [i32; 8] = [0, 60, 130, 210, 300, 420, 580, 800];
-    let rank = king.rank().index();
-    let ahead = attacks::king_attacks(king)
-        & Bitboard((!0u64).checked_shl(8 * (rank as u32 + 1)).unwrap_or(0));
-    let free = ahead
-        .into_iter()
-        .filter(|&sq| {
-            !pos.by_color(color).contains(sq)
-                && !pos.is_attacked(sq, !color, pos.occupied().without(king))
-        })
-        .count() as i32;
-    BY_RANK[rank] + 25 * free
 }

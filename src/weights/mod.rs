@@ -3,7 +3,7 @@
 //! for the variants built on the chess terms, one file per variant fitted on its own games,
 //! all written by `ferrum tune`) and the material + piece-square tables built from them (`psqt`), which the
 //! position keeps summed as pieces come and go. The evaluation itself (`eval`) sits above the
-//! position; each variant names its weight set (`Variant::WEIGHTS`), so nothing here knows
+//! position; each variant names its weight set (`eval::VariantEval::WEIGHTS`), so nothing here knows
 //! the variants.
 
 mod atomic;

@@ -1,0 +1,83 @@
+//! Atomic's evaluation: the chess terms fitted on its games, and the blasts with small
+//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned. The blasts are
+//! rows of atomic's own layout (`BLAST_LAYOUT`), which `ferrum tune --variant atomic` fits
+//! beside the chess terms.
+
+use super::{traced_own_terms, EvalBasis, VariantEval};
+use crate::attacks;
+use crate::core::{Color, Role};
+use crate::eval::terms::Tracer;
+use crate::position::Position;
+use crate::variant::Atomic;
+use crate::weights::layout::{term, Term};
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::{self, Pair};
+
+crate::layout! {
+    /// Atomic's own terms (`blast_terms`).
+    pub BLAST_LAYOUT, BLAST_PARAMS;
+    /// Per own piece next to our king: a liability once the enemy can capture it.
+    NEAR_OUR_KING = term("near_our_king", 1, "blasts"),
+    /// Per enemy piece next to the enemy king: a capture there explodes the king.
+    NEAR_THEIR_KING = term("near_their_king", 1, "blasts"),
+    /// The kings touch: neither can be blown up by the other's captures nearby.
+    TOUCHING_KINGS = term("touching_kings", 1, "blasts"),
+    /// By the number (0, 1, 2 or more) of enemy pieces beside the enemy king that our pieces
+    /// attack.
+    BLAST_THREAT = term("blast_threat", 3, "blasts"),
+}
+
+/// The hand-set constants, untapered.
+static BLAST_WEIGHTS: [Pair; BLAST_PARAMS] = [
+    Pair::new(-15, -15),
+    Pair::new(5, 5),
+    Pair::new(40, 40),
+    Pair::new(0, 0),
+    Pair::new(120, 120),
+    Pair::new(300, 300),
+];
+
+impl VariantEval for Atomic {
+    const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
+    /// The chess terms' weights fitted on this variant's games (`src/weights/atomic.rs`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::ATOMIC;
+    const OWN_LAYOUT: &'static [Term] = BLAST_LAYOUT;
+    const OWN_WEIGHTS: &'static [Pair] = &BLAST_WEIGHTS;
+
+    #[inline]
+    fn own_terms(pos: &Position<Self>) -> i32 {
+        traced_own_terms(pos)
+    }
+
+    fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
+        blast_terms(pos, Color::White, tracer);
+        blast_terms(pos, Color::Black, tracer);
+    }
+}
+
+/// Atomic: pieces next to the enemy king threaten to blow it up; our own pieces next to our
+/// king are a liability once the enemy can capture them; and an enemy piece beside the enemy
+/// king that one of our pieces attacks is a threat to win at once (the capture explodes the
+/// king with it).
+fn blast_terms<T: Tracer>(pos: &Position<Atomic>, color: Color, tracer: &mut T) {
+    let (Some(ours), Some(theirs)) = (pos.king_of(color), pos.king_of(!color)) else {
+        return;
+    };
+    let ring = attacks::king_attacks(theirs);
+    let near_theirs = (ring & pos.by_color(!color)).count() as i32;
+    let near_ours = (attacks::king_attacks(ours) & pos.by_color(color)).count() as i32;
+    // Adjacent kings cannot be blown up by each other's captures nearby: a safe haven.
+    let touching = attacks::king_attacks(ours).contains(theirs) as i32;
+    // Kings never capture in atomic, so only our other pieces threaten.
+    let targets = ring & pos.by_color(!color);
+    let threats = if touching == 0 && targets.any() {
+        let attackers = pos.by_color(color) - pos.by_role(Role::King);
+        (pos.attacks_of(color, attackers) & targets).count() as usize
+    } else {
+        0
+    };
+    tracer.add(color, NUM_PARAMS + NEAR_OUR_KING, near_ours);
+    tracer.add(color, NUM_PARAMS + NEAR_THEIR_KING, near_theirs);
+    tracer.add(color, NUM_PARAMS + TOUCHING_KINGS, touching);
+    tracer.add(color, NUM_PARAMS + BLAST_THREAT + threats.min(2), 1);
+}

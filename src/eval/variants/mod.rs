@@ -1,0 +1,138 @@
+//! The evaluation's knowledge of each variant, apart from its rules: `VariantEval` says which
+//! of the chess terms a variant keeps (`EvalBasis`), with which weights, and what it adds of its
+//! own. The rules trait (`Variant`) knows nothing of evaluation but the one table the position
+//! keeps summed (`Variant::PSQT`); each variant's evaluation is one file here.
+
+pub mod antichess;
+pub mod atomic;
+pub mod crazyhouse;
+pub mod horde;
+pub mod king_attack;
+pub mod king_of_the_hill;
+pub mod racing_kings;
+pub mod standard;
+pub mod three_check;
+mod three_check_weights;
+
+use super::terms::Tracer;
+use crate::core::Color;
+use crate::position::Position;
+use crate::variant::Variant;
+use crate::weights::layout::Term;
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::{self, Pair};
+
+/// Which of the standard evaluation's terms hold in a variant.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum EvalBasis {
+    /// The standard terms, chess endgame scaling (drawish material) included, plus the
+    /// variant's own.
+    Chess,
+    /// The standard terms without the chess endgame scaling, plus the variant's own.
+    ChessUnscaled,
+    /// The variant's own terms alone: the antichess family, where losing material is the goal.
+    OwnTermsOnly,
+}
+
+/// A variant's evaluation: what the search, the tuner and the `eval` command need beyond the
+/// rules. Every variant type implements it, one file each in this module.
+pub trait VariantEval: Variant {
+    /// What the evaluation starts from. No default: each variant says, with `own_terms`.
+    const BASIS: EvalBasis;
+
+    /// The weights of the standard terms (`EvalBasis::Chess*`): the chess weights unless the
+    /// variant has its own, fitted on its games (`ferrum tune --variant`). The position sums
+    /// their material and piece-square part, `Variant::PSQT`, which must be built from them
+    /// (`psqt::build`; a test checks every variant).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::WEIGHTS;
+
+    /// The variant's own evaluation terms, in centipawns from White's view, added unscaled to
+    /// the standard terms or (`EvalBasis::OwnTermsOnly`) used alone. No default, so a new
+    /// variant states what it adds, even if that is nothing.
+    fn own_terms(pos: &Position<Self>) -> i32;
+
+    /// The rows of the variant's own layout (`layout!`): its terms that are linear in their
+    /// weights, which the tuner fits beside the chess terms. Empty where the variant's terms
+    /// are still hand constants inside `own_terms`.
+    const OWN_LAYOUT: &'static [Term] = &[];
+    /// The weights of `OWN_LAYOUT`, untapered (middlegame = endgame): like every own term they
+    /// are added after the taper and the endgame scale.
+    const OWN_WEIGHTS: &'static [Pair] = &[];
+
+    /// Traces the rows of `OWN_LAYOUT` for both sides, each at `NUM_PARAMS` + its index, so
+    /// the tuner's feature vector holds them after the chess terms.
+    #[inline]
+    fn trace_own_terms<T: Tracer>(_pos: &Position<Self>, _tracer: &mut T) {}
+}
+
+/// Sums the variant's own layout (`VariantEval::trace_own_terms`) with its weights.
+struct OwnSum<V> {
+    score: [i32; 2],
+    variant: std::marker::PhantomData<V>,
+}
+
+impl<V: VariantEval> Tracer for OwnSum<V> {
+    #[inline]
+    fn add(&mut self, color: Color, index: usize, count: i32) {
+        self.score[color.index()] += V::OWN_WEIGHTS[index - NUM_PARAMS].mg * count;
+    }
+}
+
+/// The own layout's terms, White's view: White's sum minus Black's.
+#[inline]
+pub fn traced_own_terms<V: VariantEval>(pos: &Position<V>) -> i32 {
+    let mut sum = OwnSum::<V> {
+        score: [0; 2],
+        variant: std::marker::PhantomData,
+    };
+    V::trace_own_terms(pos, &mut sum);
+    sum.score[0] - sum.score[1]
+}
+
+/// White's view of a term computed for each side: White's value minus Black's.
+#[inline]
+pub fn side_difference<V: Variant>(pos: &Position<V>, term: fn(&Position<V>, Color) -> i32) -> i32 {
+    term(pos, Color::White) - term(pos, Color::Black)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::weights::psqt;
+
+    /// The table the position sums (`Variant::PSQT`, in the rules) is the material and
+    /// piece-square part of the weights the evaluation reads (`VariantEval::WEIGHTS`), in
+    /// every variant.
+    #[test]
+    fn every_variant_sums_the_table_of_its_weights() {
+        macro_rules! check_tables {
+            (() $($kind:ident => $module:ident::$rules:ident { $($field:tt)* },)*) => {
+                $(
+                    assert_eq!(
+                        psqt::build(<crate::variant::$rules as VariantEval>::WEIGHTS),
+                        *<crate::variant::$rules as Variant>::PSQT,
+                        "{}",
+                        stringify!($kind)
+                    );
+                )*
+            };
+        }
+        crate::for_each_variant!(check_tables!());
+    }
+
+    /// Each variant's own weights fill its own layout, untapered.
+    #[test]
+    fn own_weights_fill_the_own_layout() {
+        macro_rules! check_own {
+            (() $($kind:ident => $module:ident::$rules:ident { $($field:tt)* },)*) => {
+                $({
+                    type V = crate::variant::$rules;
+                    let count = crate::weights::layout::count(V::OWN_LAYOUT);
+                    assert_eq!(V::OWN_WEIGHTS.len(), count, "{}", stringify!($kind));
+                    assert!(V::OWN_WEIGHTS.iter().all(|p| p.mg == p.eg));
+                })*
+            };
+        }
+        crate::for_each_variant!(check_own!());
+    }
+}
