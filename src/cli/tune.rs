@@ -1,7 +1,7 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions, of chess or
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
-use ferrum::eval::params::{GROUPS, NUM_PARAMS};
+use ferrum::eval::params::{GROUPS, NUM_PARAMS, TERMS};
 use ferrum::eval::tuner::{blend_scores, parse_line, tune, weights_source, Sample, TuneConfig};
 use ferrum::eval::Pair;
 use ferrum::position::CastlingMode;
@@ -31,8 +31,9 @@ pub struct TuneArgs {
     /// Use at most this many positions (every k-th line, deterministic).
     #[arg(long)]
     pub limit: Option<usize>,
-    /// Fit only these groups of terms (names as `eval` prints them, e.g. `--only "king danger"`),
-    /// keeping the others at the weights in use.
+    /// Fit only these groups of terms (names as `eval` prints them, e.g. `--only "king danger"`)
+    /// or terms (as the weight files name them, e.g. `--only safe_check`), keeping the others
+    /// at the weights in use.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
     /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs, or
@@ -70,15 +71,23 @@ fn run_variant<V: Variant>(args: &TuneArgs) -> i32 {
     } else {
         let mut fit = vec![false; NUM_PARAMS];
         for name in &args.only {
-            let Some(&(_, start, end)) = GROUPS.iter().find(|g| g.0 == name.trim()) else {
-                let names: Vec<&str> = GROUPS.iter().map(|g| g.0).collect();
-                eprintln!(
-                    "error: no term group '{name}' (groups: {})",
-                    names.join(", ")
-                );
-                return 2;
+            let name = name.trim();
+            let range = match GROUPS.iter().find(|g| g.0 == name) {
+                Some(&(_, start, end)) => start..end,
+                None => match TERMS.iter().find(|t| t.name == name) {
+                    Some(t) => t.start..t.end(),
+                    None => {
+                        let names: Vec<&str> = GROUPS.iter().map(|g| g.0).collect();
+                        eprintln!(
+                            "error: no term group or term '{name}' (groups: {}; terms as \
+                             the weight files name them)",
+                            names.join(", ")
+                        );
+                        return 2;
+                    }
+                },
             };
-            fit[start..end].iter_mut().for_each(|f| *f = true);
+            fit[range].iter_mut().for_each(|f| *f = true);
         }
         Some(fit)
     };
