@@ -660,6 +660,48 @@ mod tests {
         );
     }
 
+    /// The weight files in the tree are what the tuner writes for the sets they hold (the
+    /// variants' sets: for the rows they were fitted on), and read back to those sets.
+    #[test]
+    fn weight_files_in_the_tree_are_the_tuners_output() {
+        use crate::weights::{self, params::initial_weights};
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/weights/");
+        let sets: [(&str, &[Pair; NUM_PARAMS], WeightBase); 5] = [
+            ("fitted", &weights::WEIGHTS, WeightBase::Initial),
+            (
+                "variant_chess",
+                &weights::VARIANT_CHESS,
+                WeightBase::Initial,
+            ),
+            ("atomic", &weights::ATOMIC, WeightBase::VariantChess),
+            ("crazyhouse", &weights::CRAZYHOUSE, WeightBase::VariantChess),
+            (
+                "racing_kings",
+                &weights::RACING_KINGS,
+                WeightBase::VariantChess,
+            ),
+        ];
+        for (name, set, base) in sets {
+            let text = std::fs::read_to_string(format!("{dir}{name}.rs")).unwrap();
+            let base_weights = match base {
+                WeightBase::Initial => initial_weights(),
+                WeightBase::VariantChess => weights::VARIANT_CHESS,
+            };
+            assert_eq!(
+                read_weights_source(&text, &base_weights).as_ref(),
+                Ok(set),
+                "{name}"
+            );
+            let rows: Vec<Term> = params::TERMS
+                .iter()
+                .copied()
+                .filter(|t| text.contains(&format!("\"{}\"", t.name)))
+                .collect();
+            let body = named_weights_source(set, &rows, base);
+            assert!(text.ends_with(&body), "{name}: not as the tuner writes it");
+        }
+    }
+
     /// What the tuner writes reads back to the same weights, every term under its row's name,
     /// whatever the base; an entry for a term the layout lacks is refused.
     #[test]

@@ -71,7 +71,7 @@ fn datagen_and_tune_of_crazyhouse() {
         "{written}"
     );
     assert!(written.contains("assemble(TERMS, variant_chess::TUNED, FITTED)"));
-    assert!(written.contains("(\"king_attack\","), "{written}");
+    assert!(written.contains("\"king_attack\","), "{written}");
     assert_eq!(Crazyhouse::KIND.to_string(), "crazyhouse");
 
     // Variants whose evaluation drops the chess terms have nothing to fit.
