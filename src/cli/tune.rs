@@ -1,7 +1,7 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions, of chess or
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
-use ferrum::eval::params::{GROUPS, NUM_PARAMS};
+use ferrum::eval::params::{GROUPS, NUM_PARAMS, TERMS};
 use ferrum::eval::tuner::{
     blend_scores, own_weights_source, parse_line, tune, weights_source, Sample, TuneConfig,
 };
@@ -33,8 +33,9 @@ pub struct TuneArgs {
     /// Use at most this many positions (every k-th line, deterministic).
     #[arg(long)]
     pub limit: Option<usize>,
-    /// Fit only these groups of terms (names as `eval` prints them, e.g. `--only "king danger"`),
-    /// keeping the others at the weights in use.
+    /// Fit only these groups of terms (names as `eval` prints them, e.g. `--only "king danger"`)
+    /// or terms (as the weight files name them, e.g. `--only safe_check`), keeping the others
+    /// at the weights in use.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
     /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs, or
@@ -90,15 +91,30 @@ fn run_variant<V: VariantEval>(args: &TuneArgs) -> i32 {
     } else {
         let mut fit = vec![false; start.len()];
         for name in &args.only {
-            let Some(&(_, first, end)) = groups.iter().find(|g| g.0 == name.trim()) else {
-                let names: Vec<&str> = groups.iter().map(|g| g.0).collect();
-                eprintln!(
-                    "error: no term group '{name}' (groups: {})",
-                    names.join(", ")
-                );
-                return 2;
+            let name = name.trim();
+            let own_term = V::OWN_LAYOUT
+                .iter()
+                .find(|t| t.name == name)
+                .map(|t| NUM_PARAMS + t.start..NUM_PARAMS + t.end());
+            let range = match groups.iter().find(|g| g.0 == name) {
+                Some(&(_, first, end)) => first..end,
+                None => match TERMS.iter().find(|t| t.name == name) {
+                    Some(t) => t.start..t.end(),
+                    None => match own_term {
+                        Some(range) => range,
+                        None => {
+                            let names: Vec<&str> = groups.iter().map(|g| g.0).collect();
+                            eprintln!(
+                                "error: no term group or term '{name}' (groups: {}; terms as \
+                                 the weight files name them)",
+                                names.join(", ")
+                            );
+                            return 2;
+                        }
+                    },
+                },
             };
-            fit[first..end].iter_mut().for_each(|f| *f = true);
+            fit[range].iter_mut().for_each(|f| *f = true);
         }
         Some(fit)
     };

@@ -19,7 +19,7 @@ use super::{phase, scale, white_score_with, Pair, VariantEval, MAX_PHASE, SCALE_
 use crate::core::Color;
 use crate::position::{CastlingMode, Position, VariantKind};
 use crate::variant::Variant;
-use crate::weights::layout::Term;
+use crate::weights::layout::{self, Term};
 
 /// One training position.
 pub struct Sample {
@@ -346,9 +346,10 @@ pub fn tune(
     }
 }
 
-/// Rust source holding `weights`: for chess `src/weights/fitted.rs`; for another variant its
-/// own file (`src/weights/crazyhouse.rs`), whose `TUNED` lays the fitted weights over the
-/// chess ones (`weights::overlay`), so parameters appended to the layout later stay valid.
+/// Rust source holding `weights`: for chess `src/weights/fitted.rs`, over the hand-set starting
+/// weights; for another variant its own file (`src/weights/crazyhouse.rs`), over the variants'
+/// chess set. Each term is listed under its row's name (`layout::assemble`), so a term added to
+/// the layout later takes the base's weights and one removed is passed over until the next fit.
 pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str, kind: VariantKind) -> String {
     let mut s = String::new();
     if kind == VariantKind::Standard {
@@ -361,28 +362,70 @@ pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str, kind: Variant
     for line in comment.lines() {
         s.push_str(&format!("//! {line}\n"));
     }
-    if kind == VariantKind::Standard {
-        s.push_str("\nuse super::params::NUM_PARAMS;\nuse super::Pair;\n\n");
-        s.push_str("pub const TUNED: [Pair; NUM_PARAMS] = [\n");
+    let base = if kind == VariantKind::Standard {
+        WeightBase::Initial
     } else {
-        s.push_str(
-            "\nuse super::params::NUM_PARAMS;\nuse super::{overlay, variant_chess, Pair};\n\n",
-        );
-        s.push_str(
-            "pub const TUNED: [Pair; NUM_PARAMS] = overlay(&variant_chess::TUNED, &FITTED);\n\n",
-        );
-        s.push_str(
-            "/// The fitted weights, in the parameter layout of the day they were fitted.\n",
-        );
-        s.push_str(&format!("const FITTED: [Pair; {NUM_PARAMS}] = [\n"));
-    }
-    for (i, p) in weights.iter().enumerate() {
-        s.push_str(&format!(
-            "    Pair::new({}, {}), // {}\n",
-            p.mg,
-            p.eg,
-            super::params::name(i)
-        ));
+        WeightBase::VariantChess
+    };
+    s.push_str(&named_weights_source(weights, params::TERMS, base));
+    s
+}
+
+/// What a weight file's terms are laid over.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WeightBase {
+    /// The hand-set starting weights (`params::initial_weights`): the chess sets.
+    Initial,
+    /// The variants' chess set (`weights::VARIANT_CHESS`): a variant's own set.
+    VariantChess,
+}
+
+/// A weight file's code after its header: `TUNED`, the weights of `terms` (rows of
+/// `params::TERMS`) by name over `base`, formatted as `cargo fmt` leaves it.
+pub fn named_weights_source(
+    weights: &[Pair; NUM_PARAMS],
+    terms: &[Term],
+    base: WeightBase,
+) -> String {
+    let mut s = String::from("\nuse super::layout::{assemble, Named};\n");
+    let base = match base {
+        WeightBase::Initial => {
+            s.push_str(
+                "use super::params::{initial_weights, NUM_PARAMS, TERMS};\nuse super::Pair;\n",
+            );
+            "initial_weights()"
+        }
+        WeightBase::VariantChess => {
+            s.push_str(
+                "use super::params::{NUM_PARAMS, TERMS};\nuse super::{variant_chess, Pair};\n",
+            );
+            "variant_chess::TUNED"
+        }
+    };
+    s.push_str(&format!(
+        "\npub const TUNED: [Pair; NUM_PARAMS] = assemble(TERMS, {base}, FITTED);\n\n"
+    ));
+    s.push_str("/// The fitted weights, by term.\nconst FITTED: &[Named] = &[\n");
+    for t in terms {
+        let pair = |p: Pair| format!("Pair::new({}, {})", p.mg, p.eg);
+        if t.size == 1 {
+            s.push_str(&format!(
+                "    (\"{}\", &[{}]),\n",
+                t.name,
+                pair(weights[t.start])
+            ));
+            continue;
+        }
+        s.push_str(&format!("    (\n        \"{}\",\n        &[\n", t.name));
+        let items: Vec<String> = (0..t.size)
+            .map(|k| pair(weights[t.start + k]) + ",")
+            .collect();
+        // `cargo fmt` aligns a list's comments one space after its longest item.
+        let width = items.iter().map(String::len).max().unwrap_or(0);
+        for (k, item) in items.iter().enumerate() {
+            s.push_str(&format!("            {item:width$} // {}[{k}]\n", t.name));
+        }
+        s.push_str("        ],\n    ),\n");
     }
     s.push_str("];\n");
     s
@@ -418,6 +461,47 @@ pub fn own_weights_source(
     }
     s.push_str("];\n");
     s
+}
+
+/// Reads back the weights a weight file lists (`weights_source`), laid over `base`: the
+/// round trip of the tuner's output. An entry no row of the layout takes is an error.
+pub fn read_weights_source(
+    source: &str,
+    base: &[Pair; NUM_PARAMS],
+) -> Result<[Pair; NUM_PARAMS], String> {
+    let Some((_, list)) = source.split_once("const FITTED") else {
+        return Err("no `const FITTED` list".into());
+    };
+    let mut entries: Vec<(String, Vec<Pair>)> = Vec::new();
+    for line in list.lines() {
+        let code = line.split("//").next().unwrap_or_default();
+        let mut rest = code;
+        while !rest.is_empty() {
+            if let Some(quoted) = rest.strip_prefix('"') {
+                let (name, after) = quoted.split_once('"').ok_or("unclosed name")?;
+                entries.push((name.to_string(), Vec::new()));
+                rest = after;
+            } else if let Some(args) = rest.strip_prefix("Pair::new(") {
+                let (args, after) = args.split_once(')').ok_or("unclosed Pair::new")?;
+                let (mg, eg) = args.split_once(',').ok_or("Pair::new needs two weights")?;
+                let number = |t: &str| t.trim().parse::<i32>().map_err(|e| format!("'{t}': {e}"));
+                let entry = entries.last_mut().ok_or("a weight before any name")?;
+                entry.1.push(Pair::new(number(mg)?, number(eg)?));
+                rest = after;
+            } else {
+                let mut chars = rest.chars();
+                chars.next();
+                rest = chars.as_str();
+            }
+        }
+    }
+    let mut weights = *base;
+    for (name, pairs) in &entries {
+        if !layout::place(params::TERMS, &mut weights, name, pairs) {
+            return Err(format!("no term '{name}' of {} weights", pairs.len()));
+        }
+    }
+    Ok(weights)
 }
 
 #[cfg(test)]
@@ -638,7 +722,7 @@ mod tests {
         );
         let source = weights_source(&fit.weights, "test", VariantKind::Crazyhouse);
         assert!(
-            source.contains("overlay(&variant_chess::TUNED, &FITTED)"),
+            source.contains("assemble(TERMS, variant_chess::TUNED, FITTED)"),
             "{source}"
         );
     }
@@ -707,5 +791,80 @@ mod tests {
         assert!(fit.own.iter().all(|p| p.mg == p.eg));
         let source = own_weights_source(CHECK_LAYOUT, &fit.own, "test", VariantKind::ThreeCheck);
         assert!(source.contains("\"safe_checks\","), "{source}");
+    }
+
+    /// The weight files in the tree are what the tuner writes for the sets they hold (the
+    /// variants' sets: for the rows they were fitted on), and read back to those sets.
+    #[test]
+    fn weight_files_in_the_tree_are_the_tuners_output() {
+        use crate::weights::{self, params::initial_weights};
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/weights/");
+        let sets: [(&str, &[Pair; NUM_PARAMS], WeightBase); 5] = [
+            ("fitted", &weights::WEIGHTS, WeightBase::Initial),
+            (
+                "variant_chess",
+                &weights::VARIANT_CHESS,
+                WeightBase::Initial,
+            ),
+            ("atomic", &weights::ATOMIC, WeightBase::VariantChess),
+            ("crazyhouse", &weights::CRAZYHOUSE, WeightBase::VariantChess),
+            (
+                "racing_kings",
+                &weights::RACING_KINGS,
+                WeightBase::VariantChess,
+            ),
+        ];
+        for (name, set, base) in sets {
+            let text = std::fs::read_to_string(format!("{dir}{name}.rs")).unwrap();
+            let base_weights = match base {
+                WeightBase::Initial => initial_weights(),
+                WeightBase::VariantChess => weights::VARIANT_CHESS,
+            };
+            assert_eq!(
+                read_weights_source(&text, &base_weights).as_ref(),
+                Ok(set),
+                "{name}"
+            );
+            let rows: Vec<Term> = params::TERMS
+                .iter()
+                .copied()
+                .filter(|t| text.contains(&format!("\"{}\"", t.name)))
+                .collect();
+            let body = named_weights_source(set, &rows, base);
+            assert!(text.ends_with(&body), "{name}: not as the tuner writes it");
+        }
+    }
+
+    /// What the tuner writes reads back to the same weights, every term under its row's name,
+    /// whatever the base; an entry for a term the layout lacks is refused.
+    #[test]
+    fn weight_files_round_trip() {
+        let mut weights = [Pair::default(); NUM_PARAMS];
+        for (i, w) in weights.iter_mut().enumerate() {
+            *w = Pair::new(i as i32 * 7 % 301 - 150, -(i as i32 * 13 % 211) + 40);
+        }
+        let base = [Pair::new(1, 1); NUM_PARAMS];
+        for kind in [VariantKind::Standard, VariantKind::Atomic] {
+            let source = weights_source(&weights, "a fit\nof \"quoted\" data", kind);
+            assert_eq!(read_weights_source(&source, &base), Ok(weights), "{source}");
+            for t in params::TERMS {
+                assert!(source.contains(&format!("\"{}\"", t.name)), "{}", t.name);
+            }
+        }
+        assert!(weights_source(&weights, "", VariantKind::Standard)
+            .contains("Pair::new(-150, 40),  // material[0]"));
+        // Only the rows written: the others keep the base.
+        let rows = &params::TERMS[..2];
+        let source = named_weights_source(&weights, rows, WeightBase::Initial);
+        let read = read_weights_source(&source, &base).unwrap();
+        assert_eq!(
+            read[..params::MOBILITY_KNIGHT],
+            weights[..params::MOBILITY_KNIGHT]
+        );
+        assert!(read[params::MOBILITY_KNIGHT..]
+            .iter()
+            .all(|&p| p == Pair::new(1, 1)));
+        let stale = source.replace("\"pst\"", "\"gone\"");
+        assert!(read_weights_source(&stale, &base).is_err());
     }
 }

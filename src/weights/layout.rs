@@ -149,6 +149,68 @@ pub fn weight_name(terms: &'static [Term], index: usize) -> String {
     }
 }
 
+/// A group of the `eval` breakdown: its name and the weights of its rows, `start..end`.
+pub type Group = (&'static str, usize, usize);
+
+/// The number of groups of a layout's rows.
+pub const fn group_count(terms: &[Term]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < terms.len() {
+        if i == 0 || !same_name(terms[i - 1].group, terms[i].group) {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// The groups of a layout's rows in order (`N` from `group_count`). A group's rows follow each
+/// other, so that it is one range of weights: the build fails otherwise.
+pub const fn groups<const N: usize>(terms: &[Term]) -> [Group; N] {
+    let mut out: [Group; N] = [("", 0, 0); N];
+    let mut n = 0;
+    let mut i = 0;
+    while i < terms.len() {
+        let row = &terms[i];
+        if i > 0 && same_name(terms[i - 1].group, row.group) {
+            out[n - 1].2 = row.end();
+        } else {
+            let mut k = 0;
+            while k < n {
+                assert!(
+                    !same_name(out[k].0, row.group),
+                    "the rows of a group follow each other"
+                );
+                k += 1;
+            }
+            out[n] = (row.group, row.start, row.end());
+            n += 1;
+        }
+        i += 1;
+    }
+    assert!(n == N, "N is the layout's group_count");
+    out
+}
+
+/// Which weights of a layout this build's ablation features leave out (all false in a normal
+/// build).
+pub const fn ablated_weights<const N: usize>(terms: &[Term]) -> [bool; N] {
+    let mut out = [false; N];
+    let mut i = 0;
+    while i < terms.len() {
+        if terms[i].ablation.is_active() {
+            let mut k = terms[i].start;
+            while k < terms[i].end() {
+                out[k] = true;
+                k += 1;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
 /// A weight file's entry: a term's name and its weights.
 pub type Named = (&'static str, &'static [Pair]);
 
@@ -178,22 +240,29 @@ pub const fn assemble<const N: usize>(
     let mut w = base;
     let mut e = 0;
     while e < named.len() {
-        let (name, weights) = named[e];
-        let mut t = 0;
-        while t < terms.len() {
-            let row = terms[t];
-            if same_name(row.name, name) && row.size == weights.len() && row.end() <= N {
-                let mut k = 0;
-                while k < row.size {
-                    w[row.start + k] = weights[k];
-                    k += 1;
-                }
-            }
-            t += 1;
-        }
+        place(terms, &mut w, named[e].0, named[e].1);
         e += 1;
     }
     w
+}
+
+/// Puts one named entry's weights into `w` (as `assemble` does); false when no row of that name
+/// and size takes them.
+pub const fn place(terms: &[Term], w: &mut [Pair], name: &str, weights: &[Pair]) -> bool {
+    let mut t = 0;
+    while t < terms.len() {
+        let row = terms[t];
+        if same_name(row.name, name) && row.size == weights.len() && row.end() <= w.len() {
+            let mut k = 0;
+            while k < row.size {
+                w[row.start + k] = weights[k];
+                k += 1;
+            }
+            return true;
+        }
+        t += 1;
+    }
+    false
 }
 
 #[cfg(test)]
@@ -215,6 +284,13 @@ mod tests {
         assert_eq!(weight_name(ROWS, 2), "first[2]");
         assert_eq!(weight_name(ROWS, 3), "second");
         assert_eq!(weight_name(ROWS, 9), "param[9]");
+        const GROUPS: [Group; group_count(ROWS)] = groups(ROWS);
+        assert_eq!(GROUPS, [("a", 0, 4), ("b", 4, 6)]);
+        assert_eq!(
+            ablated_weights::<COUNT>(ROWS),
+            [false; COUNT],
+            "a normal build"
+        );
     }
 
     #[test]

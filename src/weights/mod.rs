@@ -1,10 +1,10 @@
 //! The evaluation's numbers, below the position: the tapered score type (`Pair`), the layout of
-//! the weights (`params`), the weight sets in use (`fitted.rs` for chess, `variant_chess.rs`
-//! for the variants built on the chess terms, one file per variant fitted on its own games,
-//! all written by `ferrum tune`) and the material + piece-square tables built from them (`psqt`), which the
-//! position keeps summed as pieces come and go. The evaluation itself (`eval`) sits above the
-//! position; each variant names its weight set (`eval::VariantEval::WEIGHTS`), so nothing here knows
-//! the variants.
+//! the weights (`params`, declared as rows with `layout`), the weight sets in use (`fitted.rs`
+//! for chess, `variant_chess.rs` for the variants built on the chess terms, one file per variant
+//! fitted on its own games, all written by `ferrum tune`, each listing its weights by term name)
+//! and the material + piece-square tables built from them (`psqt`), which the position keeps
+//! summed as pieces come and go. The evaluation itself (`eval`) sits above the position; each
+//! variant names its weight set (`eval::VariantEval::WEIGHTS`), so nothing here knows the variants.
 
 mod atomic;
 mod crazyhouse;
@@ -46,7 +46,9 @@ pub static THREE_CHECK: [Pair; NUM_PARAMS] =
 const THREE_CHECK_KING_PERCENT: i32 = 100;
 
 /// `chess` with the king-safety weights (shelter, attacks on the king, checks next move, weak
-/// ring squares, king files) set to `percent`% of their middlegame value in both phases.
+/// ring squares, king files) set to `percent`% of their middlegame value in both phases. The
+/// weights from the king files on are all taken, as when they were the layout's last: the
+/// later terms are zero in `VARIANT_CHESS`, so weighting them changes nothing.
 const fn king_weighted(chess: &[Pair; NUM_PARAMS], percent: i32) -> [Pair; NUM_PARAMS] {
     let mut w = *chess;
     let mut i = 0;
@@ -55,20 +57,6 @@ const fn king_weighted(chess: &[Pair; NUM_PARAMS], percent: i32) -> [Pair; NUM_P
             let v = chess[i].mg * percent / 100;
             w[i] = Pair::new(v, v);
         }
-        i += 1;
-    }
-    w
-}
-
-/// A weight set fitted for a variant: the chess weights it builds on (`VARIANT_CHESS`) with the
-/// first `fitted.len()` of them replaced. A variant file lists the parameters that existed when
-/// it was fitted, so parameters appended to the layout later take those chess values until the
-/// variant is fitted again.
-pub const fn overlay(chess: &[Pair; NUM_PARAMS], fitted: &[Pair]) -> [Pair; NUM_PARAMS] {
-    let mut w = *chess;
-    let mut i = 0;
-    while i < fitted.len() && i < NUM_PARAMS {
-        w[i] = fitted[i];
         i += 1;
     }
     w

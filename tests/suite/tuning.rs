@@ -70,7 +70,8 @@ fn datagen_and_tune_of_crazyhouse() {
         written.contains("crazyhouse evaluation weights"),
         "{written}"
     );
-    assert!(written.contains("overlay(&variant_chess::TUNED, &FITTED)"));
+    assert!(written.contains("assemble(TERMS, variant_chess::TUNED, FITTED)"));
+    assert!(written.contains("\"king_attack\","), "{written}");
     assert_eq!(Crazyhouse::KIND.to_string(), "crazyhouse");
 
     // Variants whose evaluation drops the chess terms have nothing to fit.
