@@ -33,6 +33,7 @@ DEBIAN_PACKAGES=(
   tmux        # play::terminal_* (a terminal for `ferrum play`)
   toga2       # tournament::gauntlet_against_debian_engines (/usr/games/toga2, UCI)
   phalanx     # tournament::gauntlet_against_debian_engines (/usr/games/phalanx, XBoard)
+  stockfish   # tuning::datagen_label_and_tune_of_binary_data (/usr/games/stockfish labels)
   make        # openbench:: (`make EXE=...`)
   procps      # kill (tournament::interrupt_keeps_finished_games sends SIGINT)
 )
@@ -50,7 +51,7 @@ PYPI_PACKAGES=(
 # What the tests run, checked after the installs: a command name (on PATH) or a path.
 PROGRAMS=(
   python3 /usr/bin/python3 chromium xvfb-run xauth /usr/games/xboard /usr/games/polyglot tmux
-  /usr/games/toga2 /usr/games/phalanx make kill
+  /usr/games/toga2 /usr/games/phalanx /usr/games/stockfish make kill
 )
 
 die() {

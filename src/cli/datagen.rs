@@ -6,10 +6,12 @@
 use ferrum::core::{Move, SplitMix64};
 use ferrum::eval::VariantEval;
 use ferrum::learn::selfplay::{play_selfplay, LoopSettings, SelfPlayEnd, SelfPlayGame};
+use ferrum::position::VariantKind;
 use ferrum::position::{CastlingMode, Outcome, Position};
 use ferrum::search::{SearchShared, TreeSample, Worker};
 use ferrum::tournament::config::parse_variant;
 use ferrum::tt::TranspositionTable;
+use ferrum::variant::chess960::from_fen_detecting_chess960;
 use ferrum::variant::Variant;
 
 mod npz;
@@ -85,7 +87,7 @@ enum Start {
 }
 
 impl Start {
-    fn from_args(args: &DatagenArgs) -> Result<Start, String> {
+    fn from_args(args: &DatagenArgs, kind: VariantKind) -> Result<Start, String> {
         if args.dfrc {
             return Ok(Start::Dfrc);
         }
@@ -112,6 +114,8 @@ impl Start {
                     n + 1
                 ));
             };
+            from_fen_detecting_chess960(kind, CastlingMode::Standard, &fen)
+                .map_err(|e| format!("{} line {}: {e}", path.display(), n + 1))?;
             fens.push(fen);
         }
         if fens.is_empty() {
@@ -126,13 +130,9 @@ impl Start {
             Start::Standard => Some(Position::<V>::new(CastlingMode::Standard)),
             Start::Openings(fens) => {
                 let fen = &fens[(rng.next_u64() % fens.len() as u64) as usize];
-                ferrum::variant::chess960::from_fen_detecting_chess960(
-                    V::KIND,
-                    CastlingMode::Standard,
-                    fen,
-                )
-                .ok()
-                .and_then(|p| Position::<V>::from_fen_variant(&p.fen(), p.castling_mode()).ok())
+                from_fen_detecting_chess960(V::KIND, CastlingMode::Standard, fen)
+                    .ok()
+                    .and_then(|p| Position::<V>::from_fen_variant(&p.fen(), p.castling_mode()).ok())
             }
             Start::Dfrc => {
                 let (white, black) = ((rng.next_u64() % 960) as u32, (rng.next_u64() % 960) as u32);
@@ -277,7 +277,7 @@ pub fn run(args: &DatagenArgs) -> i32 {
         eprintln!("error: datagen plays from the variant's standard start position (no Chess960)");
         return 2;
     }
-    let start_from = match Start::from_args(args) {
+    let start_from = match Start::from_args(args, kind) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");

@@ -1,20 +1,29 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions, of chess or
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
-use ferrum::eval::params::{GROUPS, NUM_PARAMS, TERMS};
+use ferrum::eval::dataset;
+use ferrum::eval::fit::Prior;
+use ferrum::eval::params::{
+    DANGER_BUCKETS, GROUPS, KING_DANGER_BUCKET, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT,
+    MOBILITY_QUEEN, MOBILITY_ROOK, NUM_PARAMS, PST, TERMS,
+};
 use ferrum::eval::tuner::{
-    blend_scores, own_weights_source, parse_line, tune, weights_source, Sample, TuneConfig,
+    blend_scores, feature_occurrences, own_weights_source, parse_line, tune, weights_source,
+    Sample, TuneConfig, TuneReport,
 };
 use ferrum::eval::Pair;
 use ferrum::eval::{EvalBasis, VariantEval};
 use ferrum::position::CastlingMode;
 use ferrum::tournament::config::parse_variant;
+use ferrum::weights::layout::Term;
 use std::io::BufRead;
+use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct TuneArgs {
     /// Training data: lines `<FEN> | <result>` (as written by `ferrum datagen`), or
-    /// `<FEN> | <result> | <score>` with a search score in centipawns (White's view).
+    /// `<FEN> | <result> | <score>` with a search score in centipawns (White's view), or
+    /// binary data files written by `ferrum label`.
     #[arg(long, required = true)]
     pub data: Vec<std::path::PathBuf>,
     /// How much of each target is the line's score (as a win probability, its scale fitted to
@@ -51,6 +60,26 @@ pub struct TuneArgs {
     /// here (e.g. src/eval/variants/three_check_weights.rs with `--variant 3check`).
     #[arg(long)]
     pub own_out: Option<std::path::PathBuf>,
+    /// Held-out positions (text or binary, like `--data`): their loss is checked every
+    /// `--check-every` epochs and the fit returns the weights of the best check, stopping
+    /// after `--patience` checks without a new best.
+    #[arg(long)]
+    pub validation: Vec<PathBuf>,
+    #[arg(long, default_value_t = 50)]
+    pub check_every: usize,
+    #[arg(long, default_value_t = 5)]
+    pub patience: usize,
+    /// An L2 prior on every weight worth this many positions: a feature seen in far fewer
+    /// positions stays near its prior (zero; the material: where it starts), one seen in far
+    /// more follows its data (0: no prior).
+    #[arg(long, default_value_t = 0.0)]
+    pub prior: f64,
+    /// Keep the mobility weights (by move count) and the king-danger buckets non-decreasing.
+    #[arg(long)]
+    pub monotone: bool,
+    /// Write how many positions show each weight's feature, one `term[k] count` a line.
+    #[arg(long)]
+    pub counts: Option<PathBuf>,
 }
 
 pub fn run(args: &TuneArgs) -> i32 {
@@ -66,12 +95,97 @@ pub fn run(args: &TuneArgs) -> i32 {
 }
 
 fn run_variant<V: VariantEval>(args: &TuneArgs) -> i32 {
+    match fit_variant::<V>(args) {
+        Ok(()) => 0,
+        Err(Failure::Usage(e)) => {
+            eprintln!("error: {e}");
+            2
+        }
+        Err(Failure::Data(e)) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
+
+/// Why `tune` stopped: a wrong option (exit 2) or data or a file it could not use (exit 1).
+enum Failure {
+    Usage(String),
+    Data(String),
+}
+
+fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
     if V::BASIS == EvalBasis::OwnTermsOnly {
-        eprintln!(
-            "error: {} does not use the chess terms; there are no weights to fit",
+        return Err(Failure::Usage(format!(
+            "{} does not use the chess terms; there are no weights to fit",
             V::KIND
-        );
-        return 2;
+        )));
+    }
+    if !(0.0..=1.0).contains(&args.score_weight) {
+        return Err(Failure::Usage(
+            "--score-weight is a fraction from 0 to 1".into(),
+        ));
+    }
+    let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
+    let only = only_mask::<V>(args, start.len()).map_err(Failure::Usage)?;
+    let (mut samples, scores) = load_samples::<V>(&args.data, args.limit).map_err(Failure::Data)?;
+    let blend = blend_targets(args, &mut samples, &scores)?;
+    let validation = match args.validation.is_empty() {
+        true => None,
+        false => {
+            let (mut held, held_scores) =
+                load_samples::<V>(&args.validation, None).map_err(Failure::Data)?;
+            blend_targets(args, &mut held, &held_scores)?;
+            eprintln!("{} held-out positions", held.len());
+            Some(held)
+        }
+    };
+    eprintln!(
+        "{} {} positions, {} weights",
+        samples.len(),
+        V::KIND,
+        start.len()
+    );
+    if samples.is_empty() {
+        return Err(Failure::Data("no training positions".into()));
+    }
+    report_occurrences::<V>(args, &samples, start.len()).map_err(Failure::Data)?;
+    let cfg = TuneConfig {
+        epochs: args.epochs,
+        learning_rate: args.lr,
+        threads: args.threads.max(1),
+        only,
+        prior: (args.prior > 0.0).then(|| Prior {
+            strength: args.prior,
+            values: prior_values(&start),
+        }),
+        monotone: if args.monotone {
+            monotone_ranges()
+        } else {
+            Vec::new()
+        },
+        validation: validation.as_deref(),
+        check_every: args.check_every,
+        patience: args.patience,
+    };
+    let report = tune(&samples, &start, &cfg, |epoch, loss| {
+        eprintln!("epoch {epoch}: loss {loss:.6}")
+    });
+    println!("K {:.4}", report.k);
+    println!("loss before {:.6}", report.loss_before);
+    println!("loss after {:.6}", report.loss_after);
+    if let Some((before, after, epoch)) = report.validation {
+        println!("held-out loss before {before:.6}");
+        println!("held-out loss after {after:.6} (epoch {epoch})");
+    }
+    write_outputs::<V>(args, &report, samples.len(), &blend).map_err(Failure::Data)
+}
+
+/// `--only`: the weights to fit, by group (as `eval` prints them) or term (as the weight
+/// files name them), of the chess terms or the variant's own.
+fn only_mask<V: VariantEval>(args: &TuneArgs, weights: usize) -> Result<Option<Vec<bool>>, String> {
+    if args.only.is_empty() {
+        return Ok(None);
     }
     // The chess groups, then the variant's own (its layout's rows after the chess terms).
     let mut groups: Vec<(&str, usize, usize)> = GROUPS.to_vec();
@@ -85,113 +199,167 @@ fn run_variant<V: VariantEval>(args: &TuneArgs) -> i32 {
             None => groups.push((row.group, start, end)),
         }
     }
-    let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
-    let only = if args.only.is_empty() {
-        None
-    } else {
-        let mut fit = vec![false; start.len()];
-        for name in &args.only {
-            let name = name.trim();
-            let own_term = V::OWN_LAYOUT
-                .iter()
-                .find(|t| t.name == name)
-                .map(|t| NUM_PARAMS + t.start..NUM_PARAMS + t.end());
-            let range = match groups.iter().find(|g| g.0 == name) {
-                Some(&(_, first, end)) => first..end,
-                None => match TERMS.iter().find(|t| t.name == name) {
-                    Some(t) => t.start..t.end(),
-                    None => match own_term {
-                        Some(range) => range,
-                        None => {
-                            let names: Vec<&str> = groups.iter().map(|g| g.0).collect();
-                            eprintln!(
-                                "error: no term group or term '{name}' (groups: {}; terms as \
-                                 the weight files name them)",
-                                names.join(", ")
-                            );
-                            return 2;
-                        }
-                    },
-                },
-            };
-            fit[range].iter_mut().for_each(|f| *f = true);
-        }
-        Some(fit)
-    };
-    if !(0.0..=1.0).contains(&args.score_weight) {
-        eprintln!("error: --score-weight is a fraction from 0 to 1");
-        return 2;
+    let mut fit = vec![false; weights];
+    for name in &args.only {
+        let name = name.trim();
+        let group = groups.iter().find(|g| g.0 == name).map(|g| g.1..g.2);
+        let term = TERMS
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.start..t.end());
+        let own = V::OWN_LAYOUT
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| NUM_PARAMS + t.start..NUM_PARAMS + t.end());
+        let Some(range) = group.or(term).or(own) else {
+            let names: Vec<&str> = groups.iter().map(|g| g.0).collect();
+            return Err(format!(
+                "no term group or term '{name}' (groups: {}; terms as the weight files name them)",
+                names.join(", ")
+            ));
+        };
+        fit[range].iter_mut().for_each(|f| *f = true);
     }
+    Ok(Some(fit))
+}
+
+/// The samples of every file, text lines or binary data (`ferrum label`), with their
+/// scores. A line or record that cannot be read stops the run, naming it.
+fn load_samples<V: VariantEval>(
+    paths: &[PathBuf],
+    limit: Option<usize>,
+) -> Result<(Vec<Sample>, Vec<Option<i32>>), String> {
     let mut samples = Vec::new();
     let mut scores = Vec::new();
-    let mut bad = 0usize;
-    for path in &args.data {
-        let file = match std::fs::File::open(path) {
-            Ok(f) => f,
-            Err(e) => {
-                eprintln!("error: cannot open {}: {e}", path.display());
-                return 1;
+    for path in paths {
+        if dataset::is_data_file(path) {
+            let records =
+                dataset::read_all(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            for (n, record) in records.iter().enumerate() {
+                let pos = record
+                    .position::<V>()
+                    .map_err(|e| format!("{} record {}: {e}", path.display(), n + 1))?;
+                samples.push(Sample::new(&pos, record.result, V::WEIGHTS));
+                scores.push(record.score.map(i32::from));
             }
-        };
-        for line in std::io::BufReader::new(file).lines() {
-            let Ok(line) = line else {
-                bad += 1;
+            continue;
+        }
+        let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for (n, line) in std::io::BufReader::new(file).lines().enumerate() {
+            let at = |e: String| format!("{} line {}: {e}", path.display(), n + 1);
+            let line = line.map_err(|e| at(e.to_string()))?;
+            if line.trim().is_empty() {
                 continue;
-            };
-            match parse_line::<V>(&line) {
-                Ok((pos, label)) => {
-                    samples.push(Sample::new(&pos, label.result, V::WEIGHTS));
-                    scores.push(label.score);
-                }
-                Err(_) => bad += 1,
             }
+            let (pos, label) = parse_line::<V>(&line).map_err(at)?;
+            samples.push(Sample::new(&pos, label.result, V::WEIGHTS));
+            scores.push(label.score);
         }
     }
-    if let Some(limit) = args.limit {
+    if let Some(limit) = limit {
         let step = samples.len().div_ceil(limit.max(1)).max(1);
         samples = samples.into_iter().step_by(step).collect();
         scores = scores.into_iter().step_by(step).collect();
     }
-    let mut blend = String::new();
-    if args.score_weight > 0.0 {
-        let Some(scale) = blend_scores(&mut samples, &scores, args.score_weight) else {
-            eprintln!("error: --score-weight needs lines with scores (`<FEN> | <result> | <cp>`)");
-            return 2;
-        };
-        let scored = scores.iter().flatten().count();
-        eprintln!("{scored} positions with scores, score scale {scale:.4}");
-        blend = format!(
-            ", targets {:.2} score (scale {scale:.4}, {scored} scored) and {:.2} result",
-            args.score_weight,
-            1.0 - args.score_weight
-        );
+    Ok((samples, scores))
+}
+
+/// `--score-weight`: blends each target with its score; returns the note for the header.
+fn blend_targets(
+    args: &TuneArgs,
+    samples: &mut [Sample],
+    scores: &[Option<i32>],
+) -> Result<String, Failure> {
+    if args.score_weight == 0.0 {
+        return Ok(String::new());
     }
-    eprintln!(
-        "{} {} positions ({bad} unreadable lines skipped), {} weights",
-        samples.len(),
-        V::KIND,
-        start.len()
-    );
-    if samples.is_empty() {
-        eprintln!("error: no training positions");
-        return 1;
-    }
-    let cfg = TuneConfig {
-        epochs: args.epochs,
-        learning_rate: args.lr,
-        threads: args.threads.max(1),
-        only,
+    let Some(scale) = blend_scores(samples, scores, args.score_weight) else {
+        return Err(Failure::Usage(
+            "--score-weight needs positions with scores (`<FEN> | <result> | <cp>` or labelled data)"
+                .into(),
+        ));
     };
-    let report = tune(&samples, &start, &cfg, |epoch, loss| {
-        eprintln!("epoch {epoch}: loss {loss:.6}")
-    });
-    println!("K {:.4}", report.k);
-    println!("loss before {:.6}", report.loss_before);
-    println!("loss after {:.6}", report.loss_after);
+    let scored = scores.iter().flatten().count();
+    eprintln!("{scored} positions with scores, score scale {scale:.4}");
+    Ok(format!(
+        ", targets {:.2} score (scale {scale:.4}, {scored} scored) and {:.2} result",
+        args.score_weight,
+        1.0 - args.score_weight
+    ))
+}
+
+/// The prior's values: the material where it starts, every other weight zero (a feature the
+/// data hardly shows says nothing).
+fn prior_values(start: &[Pair]) -> Vec<[f64; 2]> {
+    start
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match (MATERIAL..PST).contains(&i) {
+            true => [p.mg as f64, p.eg as f64],
+            false => [0.0, 0.0],
+        })
+        .collect()
+}
+
+/// `--monotone`: more moves are never worse, more danger never safer.
+fn monotone_ranges() -> Vec<std::ops::Range<usize>> {
+    vec![
+        MOBILITY_KNIGHT..MOBILITY_BISHOP,
+        MOBILITY_BISHOP..MOBILITY_ROOK,
+        MOBILITY_ROOK..MOBILITY_QUEEN,
+        MOBILITY_QUEEN..MOBILITY_QUEEN + 28,
+        KING_DANGER_BUCKET..KING_DANGER_BUCKET + DANGER_BUCKETS,
+    ]
+}
+
+/// How often each term's features occur: per term on stderr (fewest and most positions over
+/// its weights), per weight into `--counts`.
+fn report_occurrences<V: VariantEval>(
+    args: &TuneArgs,
+    samples: &[Sample],
+    weights: usize,
+) -> Result<(), String> {
+    let counts = feature_occurrences(samples, weights);
+    let own: Vec<Term> = V::OWN_LAYOUT
+        .iter()
+        .map(|t| t.at(NUM_PARAMS + t.start))
+        .collect();
+    let mut lines = Vec::new();
+    for term in TERMS.iter().chain(&own) {
+        let range = &counts[term.start..term.end()];
+        let (least, most) = (range.iter().min(), range.iter().max());
+        eprintln!(
+            "occurs {:>32}: {} .. {} positions",
+            term.name,
+            least.copied().unwrap_or(0),
+            most.copied().unwrap_or(0)
+        );
+        for (k, c) in range.iter().enumerate() {
+            lines.push(format!("{}[{k}] {c}", term.name));
+        }
+    }
+    if let Some(path) = &args.counts {
+        std::fs::write(path, lines.join("\n") + "\n")
+            .map_err(|e| format!("writing {}: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// `--out` and `--own-out`: the fitted weights as Rust source; the own rows also on stdout.
+fn write_outputs<V: VariantEval>(
+    args: &TuneArgs,
+    report: &TuneReport,
+    positions: usize,
+    blend: &str,
+) -> Result<(), String> {
+    let held_out = report
+        .validation
+        .map_or(String::new(), |(before, after, epoch)| {
+            format!(", held-out MSE {before:.6} -> {after:.6} (epoch {epoch})")
+        });
     if let Some(out) = &args.out {
         let comment = format!(
-            "{} positions from {}{blend}, {} epochs, lr {}{}, K {:.4}, MSE {:.6} -> {:.6}.",
-            samples.len(),
+            "{positions} positions from {}{blend}, {} epochs, lr {}{}, K {:.4}, MSE {:.6} -> {:.6}{held_out}.",
             args.data
                 .iter()
                 .map(|p| p.display().to_string())
@@ -208,11 +376,8 @@ fn run_variant<V: VariantEval>(args: &TuneArgs) -> i32 {
             report.loss_before,
             report.loss_after
         );
-        let weights: [Pair; NUM_PARAMS] = report.weights;
-        if let Err(e) = std::fs::write(out, weights_source(&weights, &comment, V::KIND)) {
-            eprintln!("error: writing {}: {e}", out.display());
-            return 1;
-        }
+        std::fs::write(out, weights_source(&report.weights, &comment, V::KIND))
+            .map_err(|e| format!("writing {}: {e}", out.display()))?;
         eprintln!("wrote {}", out.display());
     }
     for row in V::OWN_LAYOUT {
@@ -224,24 +389,15 @@ fn run_variant<V: VariantEval>(args: &TuneArgs) -> i32 {
     }
     if let Some(out) = &args.own_out {
         if V::OWN_LAYOUT.is_empty() {
-            eprintln!("error: {} has no own layout to write", V::KIND);
-            return 2;
+            return Err(format!("{} has no own layout to write", V::KIND));
         }
         let comment = format!(
-            "{} positions, {} epochs, lr {}, K {:.4}, MSE {:.6} -> {:.6}.",
-            samples.len(),
-            args.epochs,
-            args.lr,
-            report.k,
-            report.loss_before,
-            report.loss_after
+            "{positions} positions, {} epochs, lr {}, K {:.4}, MSE {:.6} -> {:.6}{held_out}.",
+            args.epochs, args.lr, report.k, report.loss_before, report.loss_after
         );
         let source = own_weights_source(V::OWN_LAYOUT, &report.own, &comment, V::KIND);
-        if let Err(e) = std::fs::write(out, source) {
-            eprintln!("error: writing {}: {e}", out.display());
-            return 1;
-        }
+        std::fs::write(out, source).map_err(|e| format!("writing {}: {e}", out.display()))?;
         eprintln!("wrote {}", out.display());
     }
-    0
+    Ok(())
 }

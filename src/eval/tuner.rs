@@ -13,6 +13,7 @@
 //! engine adds them, and are fitted with them; the rest of its own terms (`own_terms` less the
 //! rows) stays a fixed offset of each sample's evaluation.
 
+use super::fit::{occurrences, project_non_decreasing, EarlyStopping, Prior};
 use super::params::{self, NUM_PARAMS};
 use super::terms::{trace, Tracer};
 use super::{phase, scale, white_score_with, Pair, VariantEval, MAX_PHASE, SCALE_NORMAL};
@@ -271,19 +272,34 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
 }
 
 /// Tuning settings.
-pub struct TuneConfig {
+#[derive(Default)]
+pub struct TuneConfig<'a> {
     pub epochs: usize,
     pub learning_rate: f64,
     pub threads: usize,
     /// The weights to fit (by index); the others keep their starting values. `None`: all.
     pub only: Option<Vec<bool>>,
+    /// A prior on every weight (`fit::Prior`); `None`: the data alone.
+    pub prior: Option<Prior>,
+    /// Ranges of weights kept non-decreasing after every step (mobility by move count, the
+    /// danger buckets): shapes the terms' meaning requires, whatever a few positions say.
+    pub monotone: Vec<std::ops::Range<usize>>,
+    /// Held-out positions: their loss is checked every `check_every` epochs, the fit stops
+    /// after `patience` checks without a new best and returns the best check's weights.
+    pub validation: Option<&'a [Sample]>,
+    pub check_every: usize,
+    pub patience: usize,
 }
 
 /// Progress and result of a run.
 pub struct TuneReport {
     pub k: f64,
+    /// The training positions' mean squared error (the prior's share left out).
     pub loss_before: f64,
     pub loss_after: f64,
+    /// The held-out loss before the fit and at the weights returned, and the epoch they come
+    /// from (`TuneConfig::validation`).
+    pub validation: Option<(f64, f64, usize)>,
     pub weights: [Pair; NUM_PARAMS],
     /// The variant's own weights (`VariantEval::OWN_LAYOUT`), the starting weights past the
     /// chess ones.
@@ -300,12 +316,83 @@ pub fn tune(
 ) -> TuneReport {
     let mut w: Vec<[f64; 2]> = start.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
     let k = fit_k(samples, &w, cfg.threads);
+    let full_loss = |w: &[[f64; 2]]| {
+        loss(samples, w, k, cfg.threads)
+            + cfg
+                .prior
+                .as_ref()
+                .map_or(0.0, |p| p.loss(w, k, samples.len()))
+    };
+    let held_out = |w: &[[f64; 2]]| cfg.validation.map(|v| loss(v, w, k, cfg.threads));
     let loss_before = loss(samples, &w, k, cfg.threads);
-    let (b1, b2, eps) = (0.9, 0.999, 1e-8);
-    let mut m = vec![[0.0; 2]; w.len()];
-    let mut v = vec![[0.0; 2]; w.len()];
+    let validation_before = held_out(&w);
+    let mut stopping = EarlyStopping::new(cfg.patience.max(1));
+    // The start is a candidate too: a fit that never beats it on held-out positions keeps it.
+    if let Some(v) = validation_before {
+        stopping.check(0, v, &w);
+    }
+    let mut adam = Adam::new(w.len());
     for epoch in 1..=cfg.epochs {
-        let g = gradient(samples, &w, k, cfg.threads);
+        let mut g = gradient(samples, &w, k, cfg.threads);
+        if let Some(prior) = &cfg.prior {
+            prior.add_gradient(&w, k, samples.len(), &mut g);
+        }
+        adam.step(&mut w, &g, epoch, cfg);
+        for range in &cfg.monotone {
+            project_non_decreasing(&mut w, range.clone());
+        }
+        if epoch % 50 == 0 {
+            progress(epoch, full_loss(&w));
+        }
+        let check = cfg.check_every.max(1);
+        if epoch % check == 0 || epoch == cfg.epochs {
+            if let Some(v) = held_out(&w) {
+                if stopping.check(epoch, v, &w) {
+                    break;
+                }
+            }
+        }
+    }
+    let mut validation = None;
+    if let (Some(before), Some(best)) = (validation_before, stopping.best.take()) {
+        w = best;
+        validation = Some((before, stopping.best_loss, stopping.best_epoch));
+    }
+    let loss_after = loss(samples, &w, k, cfg.threads);
+    let rounded: Vec<Pair> = w
+        .iter()
+        .map(|x| Pair::new(x[0].round() as i32, x[1].round() as i32))
+        .collect();
+    let mut weights = [Pair::default(); NUM_PARAMS];
+    weights.copy_from_slice(&rounded[..NUM_PARAMS]);
+    TuneReport {
+        k,
+        loss_before,
+        loss_after,
+        validation,
+        weights,
+        own: rounded[NUM_PARAMS..].to_vec(),
+    }
+}
+
+/// Adam's moments, one pair per weight.
+struct Adam {
+    m: Vec<[f64; 2]>,
+    v: Vec<[f64; 2]>,
+}
+
+impl Adam {
+    fn new(n: usize) -> Adam {
+        Adam {
+            m: vec![[0.0; 2]; n],
+            v: vec![[0.0; 2]; n],
+        }
+    }
+
+    /// One step on the weights `cfg` lets move: the own rows keep one value in both phases,
+    /// the endgame-only terms no middlegame weight.
+    fn step(&mut self, w: &mut [[f64; 2]], g: &[[f64; 2]], epoch: usize, cfg: &TuneConfig) {
+        let (b1, b2, eps) = (0.9, 0.999, 1e-8);
         for i in 0..w.len() {
             if cfg.only.as_ref().is_some_and(|only| !only[i]) {
                 continue;
@@ -319,31 +406,19 @@ pub fn tune(
                     w[i][0] = 0.0;
                     continue;
                 }
-                m[i][j] = b1 * m[i][j] + (1.0 - b1) * g[i][j];
-                v[i][j] = b2 * v[i][j] + (1.0 - b2) * g[i][j] * g[i][j];
-                let mh = m[i][j] / (1.0 - b1.powi(epoch as i32));
-                let vh = v[i][j] / (1.0 - b2.powi(epoch as i32));
+                self.m[i][j] = b1 * self.m[i][j] + (1.0 - b1) * g[i][j];
+                self.v[i][j] = b2 * self.v[i][j] + (1.0 - b2) * g[i][j] * g[i][j];
+                let mh = self.m[i][j] / (1.0 - b1.powi(epoch as i32));
+                let vh = self.v[i][j] / (1.0 - b2.powi(epoch as i32));
                 w[i][j] -= cfg.learning_rate * mh / (vh.sqrt() + eps);
             }
         }
-        if epoch % 50 == 0 {
-            progress(epoch, loss(samples, &w, k, cfg.threads));
-        }
     }
-    let loss_after = loss(samples, &w, k, cfg.threads);
-    let rounded: Vec<Pair> = w
-        .iter()
-        .map(|x| Pair::new(x[0].round() as i32, x[1].round() as i32))
-        .collect();
-    let mut weights = [Pair::default(); NUM_PARAMS];
-    weights.copy_from_slice(&rounded[..NUM_PARAMS]);
-    TuneReport {
-        k,
-        loss_before,
-        loss_after,
-        weights,
-        own: rounded[NUM_PARAMS..].to_vec(),
-    }
+}
+
+/// How often each weight's feature is non-zero over `samples`.
+pub fn feature_occurrences(samples: &[Sample], weights: usize) -> Vec<u64> {
+    occurrences(weights, samples.iter().map(|s| s.features.as_slice()))
 }
 
 /// Rust source holding `weights`: for chess `src/weights/fitted.rs`, over the hand-set starting
@@ -566,6 +641,7 @@ mod tests {
             learning_rate: 2.0,
             threads: 2,
             only: None,
+            ..TuneConfig::default()
         };
         let a = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
         let b = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
@@ -597,6 +673,42 @@ mod tests {
         let d = tune(&samples, &start, &cfg, |_, _| {});
         assert_eq!(d.weights[params::KING_PAWNLESS_FLANK].mg, 0);
         assert!((0..NUM_PARAMS).all(|i| !params::endgame_only(i) || d.weights[i].mg == 0));
+        // Monotone shapes: the knight's mobility weights come out non-decreasing.
+        cfg.monotone = std::iter::once(MOBILITY_KNIGHT..params::MOBILITY_BISHOP).collect();
+        let e = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        assert!(e.weights[MOBILITY_KNIGHT..params::MOBILITY_BISHOP]
+            .windows(2)
+            .all(|p| p[0].mg <= p[1].mg && p[0].eg <= p[1].eg));
+        // A prior worth many positions keeps the weights near it.
+        let moved = |w: &[Pair; NUM_PARAMS]| -> i64 {
+            w.iter()
+                .zip(WEIGHTS.iter())
+                .map(|(a, b)| ((a.mg - b.mg).abs() + (a.eg - b.eg).abs()) as i64)
+                .sum()
+        };
+        cfg.monotone = Vec::new();
+        cfg.prior = Some(Prior {
+            strength: 1e7,
+            values: WEIGHTS.iter().map(|p| [p.mg as f64, p.eg as f64]).collect(),
+        });
+        let f = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        assert!(
+            moved(&f.weights) * 4 < moved(&a.weights),
+            "{} {}",
+            moved(&f.weights),
+            moved(&a.weights)
+        );
+        // Early stopping on held-out positions: the best check's weights and epoch.
+        cfg.prior = None;
+        let (train, held) = samples.split_at(samples.len() * 4 / 5);
+        cfg.validation = Some(held);
+        cfg.check_every = 5;
+        cfg.patience = 2;
+        cfg.epochs = 60;
+        let g = tune(train, &WEIGHTS, &cfg, |_, _| {});
+        let (before, best, epoch) = g.validation.expect("a held-out loss");
+        assert!(best < before, "{before} -> {best}");
+        assert!(epoch % 5 == 0 && epoch <= 60, "{epoch}");
     }
 
     #[test]
@@ -712,6 +824,7 @@ mod tests {
             learning_rate: 2.0,
             threads: 1,
             only: None,
+            ..TuneConfig::default()
         };
         let fit = tune(&samples, weights, &cfg, |_, _| {});
         assert!(
@@ -783,6 +896,7 @@ mod tests {
             learning_rate: 2.0,
             threads: 1,
             only: None,
+            ..TuneConfig::default()
         };
         let fit = tune(&samples, &start, &cfg, |_, _| {});
         assert!(fit.loss_after < fit.loss_before);

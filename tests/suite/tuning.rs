@@ -132,3 +132,191 @@ fn datagen_and_tune_of_crazyhouse() {
         assert_eq!(out.status.code(), Some(2), "{bad}");
     }
 }
+
+/// The data pipeline of standard chess: `datagen` from book positions, Chess960 starts and
+/// search trees, `label` by Stockfish into a binary data file, `tune` from it with a held-out
+/// file, a prior and monotone shapes. Bad input stops each step with the line or record named,
+/// and leaves no output that reads as complete.
+#[test]
+fn datagen_label_and_tune_of_binary_data() {
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    let stockfish = crate::common::installed("/usr/games/stockfish", "stockfish");
+    let dir = ScratchDir::new("tuning-binary");
+    let run = |args: &[&str]| Command::new(exe).args(args).output().unwrap();
+    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let ok = |out: &std::process::Output| {
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let openings = concat!(env!("CARGO_MANIFEST_DIR"), "/bench/openings.epd");
+    let common = ["--nodes", "400", "--threads", "1", "--sample", "6"];
+    ok(&run(&[
+        &[
+            "datagen",
+            "--games",
+            "6",
+            "--openings",
+            openings,
+            "--out",
+            &path("book.txt"),
+        ][..],
+        &common[..],
+    ]
+    .concat()));
+    ok(&run(&[
+        &[
+            "datagen",
+            "--games",
+            "4",
+            "--dfrc",
+            "--out",
+            &path("dfrc.txt"),
+        ][..],
+        &common[..],
+    ]
+    .concat()));
+    ok(&run(&[
+        "datagen",
+        "--games",
+        "1",
+        "--nodes",
+        "400",
+        "--tree-sample",
+        "50",
+        "--out",
+        &path("tree.txt"),
+    ]));
+    for (name, at_most) in [("book.txt", 36), ("dfrc.txt", 24)] {
+        let lines = std::fs::read_to_string(path(name)).unwrap().lines().count();
+        assert!(lines > 0 && lines <= at_most, "{name}: {lines} positions");
+    }
+    let tree = std::fs::read_to_string(path("tree.txt")).unwrap();
+    assert!(tree.lines().count() > 20, "{tree}");
+
+    for (input, out, source) in [
+        ("book.txt", "book.bin", "book"),
+        ("dfrc.txt", "dfrc.bin", "chess960"),
+    ] {
+        let err = ok(&run(&[
+            "label",
+            "--input",
+            &path(input),
+            "--out",
+            &path(out),
+            "--engine",
+            stockfish,
+            "--depth",
+            "4",
+            "--jobs",
+            "2",
+            "--source",
+            source,
+        ]));
+        assert!(err.contains("positions at depth 4"), "{err}");
+        let records = ferrum::eval::dataset::read_all(&dir.join(out)).unwrap();
+        let lines = std::fs::read_to_string(path(input))
+            .unwrap()
+            .lines()
+            .count();
+        assert_eq!(records.len(), lines, "{out}");
+        assert!(records
+            .iter()
+            .all(|r| r.score.is_some() && r.source.name() == source));
+    }
+    let out = run(&[
+        "tune",
+        "--data",
+        &path("book.bin"),
+        "--validation",
+        &path("dfrc.bin"),
+        "--epochs",
+        "40",
+        "--threads",
+        "1",
+        "--score-weight",
+        "0.8",
+        "--prior",
+        "50",
+        "--monotone",
+        "--check-every",
+        "10",
+        "--counts",
+        &path("counts.txt"),
+        "--out",
+        &path("fitted.rs"),
+    ]);
+    let err = ok(&out);
+    assert!(
+        err.contains("occurs") && err.contains("mobility_queen"),
+        "{err}"
+    );
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("held-out loss after"), "{printed}");
+    let counts = std::fs::read_to_string(path("counts.txt")).unwrap();
+    assert!(
+        counts.lines().any(|l| l.starts_with("material[0] ")),
+        "{counts}"
+    );
+    assert!(std::fs::read_to_string(path("fitted.rs"))
+        .unwrap()
+        .contains("held-out MSE"));
+
+    // A cut data file, a bad FEN, a score out of range: an error naming the place, exit 1.
+    let bytes = std::fs::read(path("book.bin")).unwrap();
+    std::fs::write(path("cut.bin"), &bytes[..bytes.len() - 7]).unwrap();
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    std::fs::write(
+        path("bad-fen.txt"),
+        format!("{start} | 1-0\nrnbqkbnr/pppp | 0-1\n"),
+    )
+    .unwrap();
+    std::fs::write(path("bad-score.txt"), format!("{start} | 1-0 | 250000\n")).unwrap();
+    for (data, says) in [
+        ("cut.bin", "truncated"),
+        ("bad-fen.txt", "bad-fen.txt line 2"),
+        ("bad-score.txt", "bad-score.txt line 1: bad score"),
+    ] {
+        let out = run(&[
+            "tune",
+            "--epochs",
+            "1",
+            "--out",
+            &path("never.rs"),
+            "--data",
+            &path(data),
+        ]);
+        assert_eq!(out.status.code(), Some(1), "{data}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(says),
+            "{data}"
+        );
+        assert!(!dir.join("never.rs").exists(), "{data}");
+    }
+    let out = run(&[
+        "label",
+        "--input",
+        &path("bad-fen.txt"),
+        "--out",
+        &path("never.bin"),
+        "--engine",
+        stockfish,
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad-fen.txt line 2"));
+    assert!(!dir.join("never.bin").exists() && !dir.join("never.bin.part").exists());
+    let out = run(&[
+        "datagen",
+        "--games",
+        "1",
+        "--openings",
+        &path("bad-fen.txt"),
+        "--out",
+        &path("never.txt"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!dir.join("never.txt").exists());
+}
