@@ -90,7 +90,7 @@ fn datagen_and_tune_of_crazyhouse() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("needs lines with scores"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("needs positions with scores"));
     // With a score per line (here, the sign of the result: any number reads), the header
     // of the written weights records the blend.
     let scored = dir.join("zh-scored.txt");
