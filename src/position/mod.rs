@@ -10,14 +10,17 @@
 //! keys match book keys); `key` equals `zobrist::compute(self)`.
 
 mod fen;
+mod game_end;
 mod kind;
 mod make;
+mod move_sink;
 mod movegen;
 mod outcome;
 mod polyglot_random;
 pub mod rules;
 mod see;
 mod setup;
+mod validation;
 pub mod zobrist;
 
 use crate::attacks;
@@ -26,9 +29,11 @@ use crate::weights::Pair;
 use arrayvec::ArrayVec;
 
 pub use fen::FenError;
+pub use game_end::repetitions;
 pub use kind::VariantKind;
-pub use movegen::{emit_kind, CastlingCheck, GenKind, MoveCounter, MoveSink};
-pub use outcome::{repetitions, Outcome, Termination};
+pub use move_sink::{GenKind, MoveSink};
+pub use movegen::{emit_kind, CastlingCheck, MoveCounter};
+pub use outcome::{Outcome, Termination};
 pub use rules::{Standard, Variant, VariantState};
 pub use setup::{PositionError, Setup};
 

@@ -7,22 +7,11 @@
 //! (no make-and-test). The others build on `pseudo_legal_moves`: antichess filters for
 //! compulsory captures, atomic tests each move by playing it.
 
+use super::move_sink::{GenKind, MoveSink};
 use super::rules::{Variant, VariantState};
 use super::{MoveList, Position};
 use crate::attacks;
 use crate::core::{Bitboard, CastlingSide, Color, Move, MoveKind, Rank, Role, Square};
-
-/// Where generated moves go: a list, or a counter that only needs set sizes (perft's bulk
-/// counting at the last ply, which never materialises the moves).
-pub trait MoveSink {
-    fn push(&mut self, m: Move);
-    /// Normal moves from `from` to every square of `targets`.
-    fn push_targets(&mut self, from: Square, targets: Bitboard);
-    /// Pawn moves (no promotion) to every square of `targets`, each from `to - delta`.
-    fn push_pawns(&mut self, targets: Bitboard, delta: i32);
-    /// Promotions of the given kind to every square of `targets`, each from `to - delta`.
-    fn push_promotions(&mut self, kind: GenKind, targets: Bitboard, delta: i32);
-}
 
 impl MoveSink for MoveList {
     #[inline]
@@ -80,13 +69,6 @@ impl MoveSink for MoveCounter {
 #[inline]
 fn from_delta(to: Square, delta: i32) -> Square {
     Square::from_index((to.index() as i32 - delta) as u32)
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum GenKind {
-    All,
-    Noisy,
-    Quiet,
 }
 
 impl GenKind {
