@@ -15,9 +15,9 @@ use crate::book::BookMove;
 use crate::core::Move;
 use crate::eval;
 use crate::pool::{self, SearchJob};
-use crate::position::{CastlingMode, FenError};
+use crate::position::{CastlingMode, FenError, Position};
 use crate::search::time::TimeBudget;
-use crate::search::{EventSink, Limits, SearchEvent, SearchShared, Worker};
+use crate::search::{EventSink, Limits, SearchEvent, SearchRequest, SearchShared, Worker};
 use crate::tb::{TablebaseSet, TbConfig};
 use crate::tt::TranspositionTable;
 use crate::variant::{AnyPosition, VariantKind};
@@ -329,6 +329,24 @@ impl Engine {
         }
     }
 
+    /// The score a book move's `info` line carries, for the side that plays it: a depth-1
+    /// search of the position after it, quiescence included, so that a capture is scored with
+    /// its recapture (the static evaluation alone would call the middle of an exchange a piece
+    /// up). Depth 1 always completes, whatever the worker's stop flag says.
+    fn book_move_score(&mut self, after: &Position) -> i32 {
+        let limits = Limits::depth(1);
+        match self.workers.first_mut() {
+            Some(worker) => {
+                worker.search(after, SearchRequest::new(&limits));
+                match worker.root_moves.first() {
+                    Some(best) => -best.score,
+                    None => -eval::evaluate(after),
+                }
+            }
+            None => -eval::evaluate(after),
+        }
+    }
+
     /// Sends the book's answer from a thread of its own, as a search would, so that protocols
     /// see the same order of events and `wait` works alike.
     fn answer_from_book(&mut self, m: BookMove, sink: EventSink) {
@@ -343,7 +361,7 @@ impl Engine {
             let best = replies.iter().map(|b| b.weight).max()?;
             replies.iter().find(|b| b.weight == best).map(|b| b.mv)
         });
-        let score = after.as_ref().map_or(0, |after| -eval::evaluate(after));
+        let score = after.as_ref().map_or(0, |after| self.book_move_score(after));
         let shared = Arc::new(SearchShared::new(1));
         let workers = std::mem::take(&mut self.workers);
         let handle = std::thread::Builder::new()
