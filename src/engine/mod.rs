@@ -332,17 +332,15 @@ impl Engine {
     /// The score a book move's `info` line carries, for the side that plays it: a depth-1
     /// search of the position after it, quiescence included, so that a capture is scored with
     /// its recapture (the static evaluation alone would call the middle of an exchange a piece
-    /// up). Depth 1 always completes, whatever the worker's stop flag says.
-    fn book_move_score(&mut self, after: &Position) -> i32 {
-        let limits = Limits::depth(1);
-        match self.workers.first_mut() {
-            Some(worker) => {
-                worker.search(after, SearchRequest::new(&limits));
-                match worker.root_moves.first() {
-                    Some(best) => -best.score,
-                    None => -eval::evaluate(after),
-                }
-            }
+    /// up). A worker and table of its own, so the score depends on the position alone.
+    fn book_move_score(after: &Position) -> i32 {
+        let Ok(tt) = TranspositionTable::new(1) else {
+            return -eval::evaluate(after);
+        };
+        let mut worker = Worker::new(0, Arc::new(tt), Arc::new(SearchShared::new(1)));
+        worker.search(after, SearchRequest::new(&Limits::depth(1)));
+        match worker.root_moves.first() {
+            Some(best) => -best.score,
             None => -eval::evaluate(after),
         }
     }
@@ -361,7 +359,7 @@ impl Engine {
             let best = replies.iter().map(|b| b.weight).max()?;
             replies.iter().find(|b| b.weight == best).map(|b| b.mv)
         });
-        let score = after.as_ref().map_or(0, |after| self.book_move_score(after));
+        let score = after.as_ref().map_or(0, Self::book_move_score);
         let shared = Arc::new(SearchShared::new(1));
         let workers = std::mem::take(&mut self.workers);
         let handle = std::thread::Builder::new()

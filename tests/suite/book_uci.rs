@@ -25,14 +25,20 @@ fn with_performance_book() -> EngineProc {
     e
 }
 
-/// The score a book line shows: the static evaluation after the book move, for its mover.
+/// The score a book line shows: a depth-1 search (quiescence included) of the position after
+/// the book move, by a fresh worker and table, for its mover.
 fn book_score(before: &str, mv: &str) -> i32 {
+    use ferrum::search::{Limits, SearchRequest, SearchShared, Worker};
+    use std::sync::Arc;
     let mut pos = ferrum::position::Position::startpos();
     for m in before.split_whitespace().chain([mv]) {
         let m = pos.parse_uci(m).unwrap();
         pos.play_unchecked(m);
     }
-    -ferrum::eval::evaluate(&pos)
+    let tt = Arc::new(ferrum::tt::TranspositionTable::new(1).unwrap());
+    let mut worker = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
+    worker.search(&pos, SearchRequest::new(&Limits::depth(1)));
+    -worker.root_moves[0].score
 }
 
 /// What a book answer from the game `before` (UCI moves from the start) prints: the book line
