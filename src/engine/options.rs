@@ -161,7 +161,8 @@ macro_rules! options {
 
 // The option table: every option's name, type, default and range or choices, written here and
 // nowhere else. A new option is a row here, an arm in `Engine::apply_option` (the compiler
-// asks for it) and a row in the README's option table (a test compares it with this one).
+// asks for it) and a row in the README's option table (a test compares it with this one):
+// CONTRIBUTING.md, "Adding a UCI/XBoard option", lists every place.
 options! {
     Hash => "Hash", spin(16, 1, MAX_HASH_MB);
     Threads => "Threads", spin(1, 1, MAX_THREADS);
