@@ -6,7 +6,7 @@
 //! - Suicide (FICS): a stalemated side wins if it has fewer pieces, loses with more, draws
 //!   with as many.
 //!
-//! Their evaluation is in `crate::eval::variants::antichess`.
+//! Their evaluation is in `eval::variants::antichess`.
 
 use super::{standard, Variant, VariantKind};
 use crate::core::{Bitboard, Color, Move};

@@ -3,7 +3,7 @@
 //! up the enemy king wins at once, even when one's own king is attacked. Legality is decided
 //! by playing each pseudo-legal move, as python-chess does.
 //!
-//! Its evaluation is in `crate::eval::variants::atomic`.
+//! Its evaluation is in `eval::variants::atomic`.
 
 use super::{standard, Variant, VariantKind};
 use crate::attacks;

@@ -2,7 +2,7 @@
 //! empty square instead of a move (pawns not on the first or last rank). A promoted piece
 //! goes back to the pocket as a pawn. No 50- or 75-move rule.
 //!
-//! Its evaluation is in `crate::eval::variants::crazyhouse`.
+//! Its evaluation is in `eval::variants::crazyhouse`.
 
 use super::{standard, Variant, VariantKind, VariantState};
 use crate::core::{Bitboard, Color, Role, Square};

@@ -3,7 +3,7 @@
 //! material follows python-chess, which follows the analysis of
 //! stevepapazis/horde-insufficient-material-tests.
 //!
-//! Its evaluation is in `crate::eval::variants::horde`.
+//! Its evaluation is in `eval::variants::horde`.
 
 use super::{standard, Variant, VariantKind};
 use crate::core::{Bitboard, Color, Role};

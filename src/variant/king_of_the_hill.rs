@@ -1,6 +1,6 @@
 //! King of the Hill: standard chess, and a king reaching d4, e4, d5 or e5 wins at once.
 //!
-//! Its evaluation is in `crate::eval::variants::king_of_the_hill`.
+//! Its evaluation is in `eval::variants::king_of_the_hill`.
 
 use super::{Variant, VariantKind};
 use crate::attacks;

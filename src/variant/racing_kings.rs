@@ -2,7 +2,7 @@
 //! eighth rank wins, unless White got there first and Black's king can follow at once, which
 //! makes it a draw.
 //!
-//! Its evaluation is in `crate::eval::variants::racing_kings`.
+//! Its evaluation is in `eval::variants::racing_kings`.
 
 use super::{standard, Variant, VariantKind};
 use crate::attacks;

@@ -1,7 +1,7 @@
 //! Three-check: standard chess, and the side that gives check for the third time wins. The
 //! checks still to give are part of the position (FEN `3+3` after the en-passant field, or
 //! lichess's checks-given `+0+0` after the move number). Its evaluation is in
-//! `crate::eval::variants::three_check`.
+//! `eval::variants::three_check`.
 
 use super::{Variant, VariantKind, VariantState};
 use crate::core::{Color, Move, Role};
