@@ -17,7 +17,8 @@ mkdir -p "$DATA"
 cargo build --release --quiet
 FERRUM=target/release/ferrum
 commit=$(git rev-parse --short HEAD)
-labeller=$("$ENGINE" <<< uci 2>/dev/null | head -1 | sed 's/ by .*//')
+# awk reads to the end: `head` would close the pipe early and pipefail would stop the script.
+labeller=$("$ENGINE" <<< uci 2>/dev/null | awk 'NR == 1 { sub(/ by .*/, ""); print }')
 
 grep -v '^#' bench/data/shards.tsv | while IFS=$'\t' read -r name source seed games options depth; do
   [ -n "$name" ] || continue
