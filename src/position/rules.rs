@@ -104,9 +104,10 @@ pub trait Variant:
     /// The game may end by the variant's own rules before any move is generated (an exploded
     /// king, a king on the hill or the eighth rank, a third check, a side without pieces).
     const HAS_VARIANT_END: bool = false;
-    /// Standard material exchanges hold: static exchange evaluation and null-move pruning are
-    /// sound enough to use (false for antichess and atomic).
-    const STANDARD_EXCHANGES: bool = true;
+    /// Static exchange evaluation (`Position::see_ge`) measures what a move wins or loses:
+    /// the standard exchange, a drop's, atomic's blast. False for the antichess family, where
+    /// material is there to be lost and captures are compulsory.
+    const EXCHANGE_EVALUATION: bool = true;
 
     /// The variant has quiet moves the search must treat like captures
     /// (`is_tactical_quiet`): searched in quiescence, never pruned or reduced as quiet moves.

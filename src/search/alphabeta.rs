@@ -13,6 +13,7 @@ use super::picker::is_noisy;
 use super::pruning::{internal_iterative_reduction, reverse_futility};
 use super::root::cut_at_game_end;
 use super::tt_score::{score_to_tt, tt_cuts};
+use super::variant_policy;
 use super::worker::{outcome_score, piece_to, Worker};
 use super::{SearchEvent, INFINITE, MATE, MAX_PLY, TB_WIN, TB_WIN_BOUND};
 use crate::core::{Color, Move, Role};
@@ -197,6 +198,9 @@ impl Worker {
         }
 
         let mut node = Node::new(ply, depth, beta, pv_node, cut_node, in_check);
+        if variant_policy::compulsory_captures(V::KIND) {
+            (node.must_capture, node.single_capture) = compulsory_capture(pos);
+        }
         self.read_exclusion(&mut node);
         self.probe_tt(pos, &mut node);
         if let Some(score) = node.tt_cutoff(alpha) {
@@ -216,7 +220,7 @@ impl Worker {
         self.frames[ply + 1].killers = [None, None];
 
         if node.may_prune_node() {
-            if let Some(score) = reverse_futility(&node) {
+            if let Some(score) = reverse_futility::<V>(&node) {
                 return score;
             }
             if let Some(score) = self.null_move(pos, &node) {
@@ -467,6 +471,19 @@ impl Worker {
     }
 }
 
+/// Where captures are compulsory (the antichess family): whether the side to move has one
+/// (a piece of its attacks an enemy piece, or a pawn may take en passant), and whether it is
+/// the only legal move.
+#[inline]
+fn compulsory_capture<V: Variant>(pos: &Position<V>) -> (bool, bool) {
+    let us = pos.turn();
+    let must = (pos.attacks_of(us, pos.us()) & pos.them()).any()
+        || pos.ep_square().is_some_and(|ep| {
+            (crate::attacks::pawn_attacks(!us, ep) & pos.pieces(us, Role::Pawn)).any()
+        });
+    (must, must && pos.legal_moves().len() == 1)
+}
+
 /// The score of a node where no move was searched: the excluded move was the only one (a
 /// singular-extension search: the move is singular, the search fails low at `alpha`), or the
 /// game is over: a variant's own end for a side without moves, else mate or stalemate.
@@ -555,5 +572,40 @@ mod tests {
             w.tt.probe(pos.key())
                 .expect("the full search stores its result");
         assert_eq!(entry.mv.map(|m| pos.uci(m)), Some("d1d4".to_string()));
+    }
+
+    #[test]
+    fn a_compulsory_capture_is_seen_and_a_single_one_told_apart() {
+        use crate::variant::Antichess;
+        let read = |fen: &str| {
+            let pos = Position::<Antichess>::from_fen_variant(fen, CastlingMode::Standard)
+                .expect("a valid FEN");
+            compulsory_capture(&pos)
+        };
+        // The rook on a1 may take the knight on a8 only.
+        assert_eq!(read("n6k/8/8/8/8/8/8/R7 w - - 0 1"), (true, true));
+        // Two ways to take: a capture, not a single one.
+        assert_eq!(read("n7/8/8/8/8/8/8/R6n w - - 0 1"), (true, false));
+        // A knight promotion and a king promotion are two moves too.
+        assert_eq!(read("1n6/P7/8/8/8/8/8/7k w - - 0 1"), (true, false));
+        // Nothing to take.
+        assert_eq!(read("8/8/8/8/8/1n6/8/R7 w - - 0 1"), (false, false));
+        // En passant is the only capture.
+        assert_eq!(read("8/8/8/3Pp3/8/8/8/7k w - e6 0 1"), (true, true));
+    }
+
+    #[test]
+    fn a_losing_check_that_is_the_third_is_searched_in_quiescence() {
+        use crate::variant::ThreeCheck;
+        // White has one check left: Qxf7+ gives the queen for a pawn and wins the game.
+        let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 1+3 0 1";
+        let pos = Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard)
+            .expect("a valid FEN");
+        let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
+        let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
+        w.keys.push(pos.key());
+        w.pawns.prepare::<ThreeCheck>();
+        let score = w.qsearch(&pos, -INFINITE, INFINITE, 1, 0);
+        assert!(score >= MATE_BOUND, "{score}");
     }
 }

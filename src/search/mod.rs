@@ -22,6 +22,7 @@ pub mod strength;
 pub mod time;
 mod tree_sample;
 mod tt_score;
+mod variant_policy;
 mod worker;
 
 pub use limits::Limits;

@@ -268,7 +268,8 @@ impl Worker {
         child.play_unchecked(c.mv);
         self.tt.prefetch(child.key());
         let gives_check = child.is_check();
-        let check_ext = ablation::CHECK_EXTENSION && gives_check;
+        // A compulsory capture that is the only legal move is as forcing as a check.
+        let check_ext = ablation::CHECK_EXTENSION && (gives_check || node.single_capture);
         let extension = if singular_ext != 0 {
             singular_ext
         } else {
@@ -307,8 +308,8 @@ impl Worker {
     /// Late-move reduction, in plies: from the table by depth and move number, more at
     /// expected cut nodes, outside the PV and for quiet moves after a noisy hash move, less
     /// for moves with a good history, killers, captures, checks and evasions, and for an
-    /// improving eval; never to the horizon. None for the first moves, tactical moves and at
-    /// shallow depth.
+    /// improving eval; never to the horizon. None for the first moves, tactical moves, at
+    /// shallow depth, and where captures are compulsory (each may be the one that matters).
     #[inline(always)]
     fn late_move_reduction(
         &self,
@@ -321,6 +322,7 @@ impl Worker {
         let (depth, moves_seen, pv_node) = (node.depth, found.moves_seen, node.pv_node);
         if !(ablation::LMR
             && !c.tactical
+            && !node.must_capture
             && depth >= param!(LMR_MIN_DEPTH)
             && moves_seen > 1 + 2 * pv_node as i32)
         {
@@ -407,7 +409,7 @@ fn see_prunes<V: Variant>(pos: &Position<V>, node: &Node, c: &Candidate) -> bool
         -param!(SEE_NOISY_MARGIN) * depth
     };
     ablation::SEE_PRUNING
-        && V::STANDARD_EXCHANGES
+        && V::EXCHANGE_EVALUATION
         && !c.tactical
         && depth <= param!(SEE_MAX_DEPTH)
         && !node.in_check

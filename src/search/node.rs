@@ -19,6 +19,11 @@ pub(super) struct Node {
     /// Expected to fail high (a null-window child of a PV or all-node, alternately).
     pub(super) cut_node: bool,
     pub(super) in_check: bool,
+    /// The side to move must capture (the antichess family): answered like a check, the node
+    /// is neither pruned nor its moves reduced.
+    pub(super) must_capture: bool,
+    /// The only legal move is a compulsory capture: it is extended a ply, as a check would be.
+    pub(super) single_capture: bool,
     /// The move a singular-extension search leaves out (the node is then searched again at
     /// the same ply with the same key: no TT store or cut, no tablebase probe, no pruning of
     /// the node as a whole).
@@ -60,6 +65,8 @@ impl Node {
             pv_node,
             cut_node,
             in_check,
+            must_capture: false,
+            single_capture: false,
             excluded: None,
             double_exts: 0,
             key: 0,
@@ -89,9 +96,9 @@ impl Node {
     }
 
     /// Whether the node as a whole may be pruned (reverse futility, null move, ProbCut): not
-    /// at a PV node, in check, or in a singular-extension search.
+    /// at a PV node, in check or bound to capture, or in a singular-extension search.
     #[inline(always)]
     pub(super) fn may_prune_node(&self) -> bool {
-        !self.pv_node && !self.in_check && self.excluded.is_none()
+        !self.pv_node && !self.in_check && !self.must_capture && self.excluded.is_none()
     }
 }

@@ -217,7 +217,7 @@ impl MovePicker {
                         if Some(m) == self.tt_move {
                             continue;
                         }
-                        if V::STANDARD_EXCHANGES && !pos.see_ge(m, 0) {
+                        if V::EXCHANGE_EVALUATION && !pos.see_ge(m, 0) {
                             if !self.noisy_only {
                                 self.bad.push(m);
                             }

@@ -7,6 +7,7 @@ use super::node::Node;
 use super::params::param;
 use super::picker::MovePicker;
 use super::tt_score::{score_from_tt, score_to_tt};
+use super::variant_policy;
 use super::worker::{piece_to, Worker};
 use super::TB_WIN_BOUND;
 use crate::core::Role;
@@ -17,10 +18,11 @@ use crate::variant::Variant;
 
 /// Reverse futility: a static eval this far above beta with this little depth left is taken
 /// to hold, and the node fails high unsearched. Not from a mate or tablebase score, which the
-/// margin does not measure.
+/// margin does not measure, nor where the variant forbids it (`variant_policy`).
 #[inline(always)]
-pub(super) fn reverse_futility(node: &Node) -> Option<i32> {
+pub(super) fn reverse_futility<V: Variant>(node: &Node) -> Option<i32> {
     (ablation::REVERSE_FUTILITY
+        && variant_policy::reverse_futility(V::KIND)
         && node.depth <= param!(RFP_MAX_DEPTH)
         && node.eval - param!(RFP_MARGIN) * (node.depth - node.improving as i32) >= node.beta
         && node.eval < TB_WIN_BOUND)
@@ -49,7 +51,8 @@ const HORDE_PRUNING_PAWNS: u32 = 10;
 impl Worker {
     /// Null-move pruning: give the opponent a free move; if a reduced search still beats
     /// beta, so would any real move, and the node fails high. Not twice in a row, not inside
-    /// a verification search's first plies, not where zugzwang is likely (`may_prune_quiet_play`
+    /// a verification search's first plies, not in the variants `variant_policy` names, not
+    /// where zugzwang is likely (`may_prune_quiet_play`
     /// and the verification at high depth or with little material). The node's score when it
     /// prunes.
     #[inline(always)]
@@ -60,7 +63,7 @@ impl Worker {
     ) -> Option<i32> {
         let (depth, beta, ply) = (node.depth, node.beta, node.ply);
         if !(ablation::NULL_MOVE
-            && V::STANDARD_EXCHANGES
+            && variant_policy::null_move(V::KIND)
             && depth >= param!(NMP_MIN_DEPTH)
             && node.eval >= beta
             && ply >= self.nmp_min_ply
@@ -114,7 +117,7 @@ impl Worker {
         let probcut_depth = node.depth - param!(PROBCUT_REDUCTION) + 1;
         if !(ablation::PROBCUT
             && node.may_prune_node()
-            && V::STANDARD_EXCHANGES
+            && V::EXCHANGE_EVALUATION
             && node.depth >= param!(PROBCUT_MIN_DEPTH)
             && node.beta.abs() < TB_WIN_BOUND
             && !node.tt_entry.is_some_and(|e| {

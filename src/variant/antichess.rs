@@ -33,7 +33,7 @@ macro_rules! antichess_rules {
             const ROYAL_KING: bool = false;
             const KING_PROMOTIONS: bool = true;
             const HAS_VARIANT_END: bool = true;
-            const STANDARD_EXCHANGES: bool = false;
+            const EXCHANGE_EVALUATION: bool = false;
 
             fn validate(pos: &Position<Self>) -> Result<(), PositionError> {
                 standard::validate_piece_counts(pos, 16)?;

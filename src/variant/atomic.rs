@@ -22,7 +22,6 @@ impl Variant for Atomic {
     type State = ();
     const EXPLOSIONS: bool = true;
     const HAS_VARIANT_END: bool = true;
-    const STANDARD_EXCHANGES: bool = false;
     const PSQT: &'static Psqt = &psqt::ATOMIC_PSQT;
 
     /// At most one king per side, and the side not to move must have one (the side to move
