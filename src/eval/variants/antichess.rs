@@ -1,9 +1,10 @@
 //! The antichess family's evaluation: its own terms alone (the chess terms reward what the
 //! family wants to lose), small hand-set weights proven in games against Fairy-Stockfish rather
-//! than tuned.
+//! than tuned: material counted the other way, and the forcing play that decides these games
+//! (captures we may be made to take, offers that make the opponent take).
 
 use super::{EvalBasis, VariantEval};
-use crate::core::{Color, Role};
+use crate::core::{Bitboard, Color, Role};
 use crate::position::Position;
 use crate::variant::{Antichess, Giveaway, Suicide, Variant};
 
@@ -15,7 +16,7 @@ macro_rules! antichess_eval {
                 const BASIS: EvalBasis = EvalBasis::OwnTermsOnly;
 
                 fn own_terms(pos: &Position<Self>) -> i32 {
-                    reversed_material(pos)
+                    reversed_material(pos) + forcing(pos, Color::White) - forcing(pos, Color::Black)
                 }
             }
         )*
@@ -35,4 +36,26 @@ fn reversed_material<V: Variant>(pos: &Position<V>) -> i32 {
             .sum()
     };
     material(Color::Black) - material(Color::White)
+}
+
+/// Each enemy piece `color` attacks: a capture it may be bound to make, on the opponent's terms.
+const TARGET: i32 = -50;
+/// Each empty square a piece of `color` can step to that the opponent attacks: an offer that
+/// forces a capture, the way these games are won.
+const OFFER: i32 = 100;
+
+/// The forcing play of `color`'s pieces (Fairy-Stockfish's antichess terms, in this
+/// evaluation's units): targets it may be forced to take, and offers it can make.
+fn forcing<V: Variant>(pos: &Position<V>, color: Color) -> i32 {
+    let ours = pos.by_color(color);
+    let theirs = pos.by_color(!color);
+    let empty = !pos.occupied();
+    let pawns = pos.pieces(color, Role::Pawn);
+    let our_attacks = pos.attacks_of(color, ours - pawns);
+    let pawn_attacks = pos.attacks_of(color, pawns);
+    let their_attacks = pos.attacks_of(!color, theirs);
+    let targets = ((our_attacks | pawn_attacks) & theirs).count() as i32;
+    let steps: Bitboard = (our_attacks | pawns.forward(color)) & empty;
+    let offers = (steps & their_attacks).count() as i32;
+    TARGET * targets + OFFER * offers
 }
