@@ -608,4 +608,25 @@ mod tests {
         let score = w.qsearch(&pos, -INFINITE, INFINITE, 1, 0);
         assert!(score >= MATE_BOUND, "{score}");
     }
+
+    #[test]
+    fn a_single_compulsory_capture_is_extended() {
+        use crate::variant::Antichess;
+        // Rxa8 is White's only move: searched from a depth-1 node, its reply is searched by
+        // a full node of depth 1 (the extension), not by quiescence (depth 0 in the TT).
+        let pos = Position::<Antichess>::from_fen_variant(
+            "n6k/8/8/8/8/8/8/R7 w - - 0 1",
+            CastlingMode::Standard,
+        )
+        .expect("a valid FEN");
+        let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
+        let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
+        w.keys.push(pos.key());
+        w.pawns.prepare::<Antichess>();
+        w.negamax(&pos, -INFINITE, INFINITE, 1, 1, false);
+        let mut child = pos.clone();
+        child.play_unchecked(pos.parse_uci("a1a8").expect("legal"));
+        let entry = w.tt.probe(child.key()).expect("the reply was searched");
+        assert_eq!(entry.depth, 1);
+    }
 }
