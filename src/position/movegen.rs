@@ -421,64 +421,44 @@ impl<V: Variant> Position<V> {
     /// Is `m` legal here, for variants with a royal king? Checked directly, without generating
     /// all moves.
     pub fn is_legal_royal(&self, m: Move) -> bool {
-        let us = self.turn;
-        if V::HAS_VARIANT_END || (V::HORDE && self.king_of(us).is_none()) {
+        if V::HAS_VARIANT_END || (V::HORDE && self.king_of(self.turn).is_none()) {
             // Rare or variant-specific: decide by generation.
             return self.legal_moves().contains(&m);
         }
-        match m.kind() {
-            MoveKind::Drop(role) => {
-                if !V::DROPS || m.from() != Square::A1 {
-                    return false;
-                }
-                let to = m.to();
-                if self.occupied().contains(to)
-                    || self.pocket_count(us, role) == 0
-                    || (role == Role::Pawn && Bitboard::BACKRANKS.contains(to))
-                    || self.checkers.more_than_one()
-                {
-                    return false;
-                }
-                return match self.checkers.first() {
-                    Some(checker) => attacks::between(self.king(us), checker).contains(to),
-                    None => true,
-                };
+        self.is_legal_while_playing(m)
+    }
+
+    /// `is_legal_royal` for a game known not to be over, with both kings on the board: the
+    /// direct check a variant whose only extra rule is its own game end can call once it has
+    /// checked that (king of the hill, three-check).
+    pub fn is_legal_while_playing(&self, m: Move) -> bool {
+        let us = self.turn;
+        if let MoveKind::Drop(role) = m.kind() {
+            if !V::DROPS || m.from() != Square::A1 {
+                return false;
             }
-            // Rare: decide by generation.
-            MoveKind::Castle | MoveKind::EnPassant => return self.legal_moves().contains(&m),
-            _ => {}
-        }
-        let (from, to) = (m.from(), m.to());
-        let ours = self.us();
-        if !ours.contains(from) || ours.contains(to) {
-            return false;
-        }
-        let Some(role) = self.role_at(from) else {
-            return false;
-        };
-        let occ = self.occupied();
-        if role == Role::Pawn {
-            let promo_rank = Bitboard::relative_rank(us, Rank::EIGHTH);
-            if promo_rank.contains(to) != m.is_promotion() || m.promotion_role() == Some(Role::King)
+            let to = m.to();
+            if self.occupied().contains(to)
+                || self.pocket_count(us, role) == 0
+                || (role == Role::Pawn && Bitboard::BACKRANKS.contains(to))
+                || self.checkers.more_than_one()
             {
                 return false;
             }
-            let up = us.fold(8, -8);
-            let single = from.offset(up);
-            let capture = attacks::pawn_attacks(us, from).contains(to) && self.them().contains(to);
-            let push = single == Some(to) && !occ.contains(to);
-            let double = (from.rank() == Rank::SECOND.relative(us)
-                || (V::HORDE && from.rank() == Rank::FIRST.relative(us)))
-                && single.is_some_and(|s| !occ.contains(s))
-                && from.offset(2 * up) == Some(to)
-                && !occ.contains(to);
-            if !(capture || push || double) {
-                return false;
-            }
-        } else if m.is_promotion() || !attacks::attacks(us, role, from, occ).contains(to) {
-            return false;
+            return match self.checkers.first() {
+                Some(checker) => attacks::between(self.king(us), checker).contains(to),
+                None => true,
+            };
         }
-
+        if m.is_castle() || m.is_en_passant() {
+            // Rare: decide by generation.
+            return self.legal_moves().contains(&m);
+        }
+        let Some(role) = self.pseudo_legal_role(m) else {
+            return false;
+        };
+        let (from, to) = (m.from(), m.to());
+        let occ = self.occupied();
         let king = self.king(us);
         if role == Role::King {
             return !self.is_attacked(to, !us, occ.without(from));
@@ -493,9 +473,59 @@ impl<V: Variant> Position<V> {
         }
         // A piece on a line with our king may be pinned: it must stay on that line.
         if attacks::line(king, from).any() && !attacks::aligned(king, from, to) {
-            return !(self.slider_blockers(us) & ours).contains(from);
+            return !(self.slider_blockers(us) & self.us()).contains(from);
         }
         true
+    }
+
+    /// The role of the piece `m` moves, if `m` is a pseudo-legal board move of it (no drop,
+    /// castle or en passant: those the caller decides): the piece is ours, the target not, it
+    /// moves that way on this board, and a pawn promotes exactly on the last rank (to a king
+    /// only where the variant allows it).
+    pub fn pseudo_legal_role(&self, m: Move) -> Option<Role> {
+        let us = self.turn;
+        let (from, to) = (m.from(), m.to());
+        let ours = self.us();
+        if m.is_drop() || m.is_castle() || m.is_en_passant() {
+            return None;
+        }
+        if !ours.contains(from) || ours.contains(to) {
+            return None;
+        }
+        let role = self.role_at(from)?;
+        let occ = self.occupied();
+        if role == Role::Pawn {
+            let promo_rank = Bitboard::relative_rank(us, Rank::EIGHTH);
+            if promo_rank.contains(to) != m.is_promotion()
+                || (!V::KING_PROMOTIONS && m.promotion_role() == Some(Role::King))
+            {
+                return None;
+            }
+            let up = us.fold(8, -8);
+            let single = from.offset(up);
+            let capture = attacks::pawn_attacks(us, from).contains(to) && self.them().contains(to);
+            let push = single == Some(to) && !occ.contains(to);
+            let double = (from.rank() == Rank::SECOND.relative(us)
+                || (V::HORDE && from.rank() == Rank::FIRST.relative(us)))
+                && single.is_some_and(|s| !occ.contains(s))
+                && from.offset(2 * up) == Some(to)
+                && !occ.contains(to);
+            (capture || push || double).then_some(role)
+        } else if m.is_promotion() || !attacks::attacks(us, role, from, occ).contains(to) {
+            None
+        } else {
+            Some(role)
+        }
+    }
+
+    /// Whether the side to move has a capture: a piece of its attacks an enemy piece, or a pawn
+    /// may take en passant (the antichess family, where that makes capturing compulsory).
+    pub fn has_capture(&self) -> bool {
+        let us = self.turn;
+        (self.attacks_of(us, self.us()) & self.them()).any()
+            || self.ep_square.is_some_and(|ep| {
+                (attacks::pawn_attacks(!us, ep) & self.pieces(us, Role::Pawn)).any()
+            })
     }
 }
 
@@ -551,6 +581,53 @@ mod tests {
                 assert_eq!(pos.is_legal(m), legal.contains(&m), "{fen}: {m:?}");
             }
         }
+    }
+
+    /// Every 16-bit pattern `is_legal` accepts is a generated move, and every generated one
+    /// is accepted, in `V`'s positions.
+    fn check_is_legal<V: Variant>(fens: &[&str]) {
+        for fen in fens {
+            let pos = Position::<V>::from_fen_variant(fen, CastlingMode::Standard).unwrap();
+            let legal = pos.legal_moves();
+            for bits in 1..=u16::MAX {
+                let Some(m) = Move::from_bits(bits) else {
+                    continue;
+                };
+                assert_eq!(pos.is_legal(m), legal.contains(&m), "{fen}: {m:?}");
+            }
+        }
+    }
+
+    /// The variants whose `is_legal` decides board moves directly agree with generation too:
+    /// the game's end, a compulsory capture, a king promotion, castling and en passant.
+    #[test]
+    fn direct_is_legal_agrees_with_generation_in_variants() {
+        use crate::variant::{Antichess, Giveaway, KingOfTheHill, Suicide, ThreeCheck};
+        let losing = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+            "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2",
+            "1n6/P7/8/8/8/8/8/7k w - - 0 1",
+            "8/8/8/3Pp3/8/8/8/7k w - e6 0 1",
+            "8/8/8/8/8/1n6/8/R7 w - - 0 1",
+            "8/8/8/8/8/8/8/R7 b - - 0 1",
+        ];
+        check_is_legal::<Antichess>(&losing);
+        check_is_legal::<Suicide>(&losing);
+        check_is_legal::<Giveaway>(&[
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        ]);
+        check_is_legal::<KingOfTheHill>(&[
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/8/8/3k4/8/4K3/8/8 w - - 0 1",
+            "8/8/8/3K4/8/8/8/4k3 b - - 0 1",
+            "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1",
+        ]);
+        check_is_legal::<ThreeCheck>(&[
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 3+3 0 1",
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 1+3 0 1",
+            "4k3/8/8/8/8/8/8/R3K3 b - - 0+2 0 1",
+        ]);
     }
 
     /// `gives_check` and `gives_check_with` (decided without playing) agree with playing the

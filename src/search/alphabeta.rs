@@ -471,16 +471,11 @@ impl Worker {
     }
 }
 
-/// Where captures are compulsory (the antichess family): whether the side to move has one
-/// (a piece of its attacks an enemy piece, or a pawn may take en passant), and whether it is
-/// the only legal move.
+/// Where captures are compulsory (the antichess family): whether the side to move has one,
+/// and whether it is the only legal move.
 #[inline]
 fn compulsory_capture<V: Variant>(pos: &Position<V>) -> (bool, bool) {
-    let us = pos.turn();
-    let must = (pos.attacks_of(us, pos.us()) & pos.them()).any()
-        || pos.ep_square().is_some_and(|ep| {
-            (crate::attacks::pawn_attacks(!us, ep) & pos.pieces(us, Role::Pawn)).any()
-        });
+    let must = pos.has_capture();
     (must, must && pos.legal_moves().len() == 1)
 }
 

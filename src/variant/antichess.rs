@@ -46,10 +46,18 @@ macro_rules! antichess_rules {
                 emit_kind(pos, &legal, kind, sink);
             }
 
+            /// Checked directly for board moves (castling and en passant by generation): a
+            /// pseudo-legal move that captures, or any when no capture exists.
             fn is_legal(pos: &Position<Self>, m: Move) -> bool {
-                let mut legal = MoveList::new();
-                legal_moves(pos, &mut legal);
-                legal.contains(&m)
+                if pos.us().is_empty() || pos.them().is_empty() || m.is_drop() {
+                    return false;
+                }
+                if m.is_castle() || m.is_en_passant() {
+                    let mut legal = MoveList::new();
+                    legal_moves(pos, &mut legal);
+                    return legal.contains(&m);
+                }
+                pos.pseudo_legal_role(m).is_some() && (pos.is_capture(m) || !pos.has_capture())
             }
 
             #[inline]

@@ -30,6 +30,12 @@ impl Variant for KingOfTheHill {
             .is_some_and(|k| (attacks::king_attacks(k) & Bitboard::CENTER).any())
     }
 
+    /// Checked directly: the game is not over, and the move is legal as in chess.
+    #[inline]
+    fn is_legal(pos: &Position<Self>, m: Move) -> bool {
+        Self::variant_outcome(pos, false).is_none() && pos.is_legal_while_playing(m)
+    }
+
     #[inline]
     fn variant_outcome(pos: &Position<Self>, _no_legal_moves: bool) -> Option<Outcome> {
         let on_hill = pos.by_role(Role::King) & Bitboard::CENTER;
