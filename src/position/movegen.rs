@@ -599,10 +599,11 @@ mod tests {
     }
 
     /// The variants whose `is_legal` decides board moves directly agree with generation too:
-    /// the game's end, a compulsory capture, a king promotion, castling and en passant.
+    /// the game's end, a compulsory capture, a king promotion, atomic's blasts, castling and
+    /// en passant.
     #[test]
     fn direct_is_legal_agrees_with_generation_in_variants() {
-        use crate::variant::{Antichess, Giveaway, KingOfTheHill, Suicide, ThreeCheck};
+        use crate::variant::{Antichess, Atomic, Giveaway, KingOfTheHill, Suicide, ThreeCheck};
         let losing = [
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
             "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2",
@@ -622,6 +623,13 @@ mod tests {
             "8/8/8/3k4/8/4K3/8/8 w - - 0 1",
             "8/8/8/3K4/8/8/8/4k3 b - - 0 1",
             "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1",
+        ]);
+        check_is_legal::<Atomic>(&[
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/8/8/3kK3/8/8/8/7r w - - 0 1",
+            "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1",
+            "rnb1kbnr/pppp1ppp/8/4p3/4P2q/8/PPPPKPPP/RNBQ1BNR w kq - 2 3",
         ]);
         check_is_legal::<ThreeCheck>(&[
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 3+3 0 1",

@@ -41,13 +41,20 @@ impl Variant for Atomic {
         emit_kind(pos, &legal, kind, sink);
     }
 
+    /// A board move is checked directly (pseudo-legal, then played); castling and en passant
+    /// against the generated pseudo-legal moves.
     fn is_legal(pos: &Position<Self>, m: Move) -> bool {
-        let mut pseudo = MoveList::new();
         if Self::variant_outcome(pos, false).is_some() {
             return false;
         }
-        pos.pseudo_legal_moves(&mut pseudo, CastlingCheck::AtomicAttacks);
-        pseudo.contains(&m) && leaves_legal_position(pos, m)
+        let pseudo_legal = if m.is_castle() || m.is_en_passant() {
+            let mut pseudo = MoveList::new();
+            pos.pseudo_legal_moves(&mut pseudo, CastlingCheck::AtomicAttacks);
+            pseudo.contains(&m)
+        } else {
+            pos.pseudo_legal_role(m).is_some()
+        };
+        pseudo_legal && leaves_legal_position(pos, m)
     }
 
     /// No check while the kings touch.
