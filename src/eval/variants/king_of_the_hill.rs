@@ -1,7 +1,7 @@
 //! King of the hill's evaluation: small hand-set weights, proven in games against
 //! Fairy-Stockfish rather than tuned.
 
-use super::{king_path, side_difference, EvalBasis, VariantEval};
+use super::{side_difference, EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color};
 use crate::position::Position;
 use crate::variant::KingOfTheHill;
@@ -18,33 +18,23 @@ impl VariantEval for KingOfTheHill {
     }
 }
 
-/// King of the hill: the king's way to each hill square, in king steps around the squares the
-/// enemy attacks and its own pieces hold (`king_path`); a square with no such way counts its
-/// plain distance plus the enemy pieces covering it and one more if an own piece stands on it.
-/// Near squares count with the inverse square of that distance, so one free step to the hill
-/// dominates.
+/// King of the hill: the king's way to each hill square, as a distance that grows with the
+/// enemy pieces covering the square and with an own piece standing on it; near squares count
+/// with the inverse square of that distance, so one free step to the hill dominates.
 fn hill_terms(pos: &Position<KingOfTheHill>, color: Color) -> i32 {
     const HILL_WEIGHT: i32 = 600;
-    /// Longer ways than this are worth next to nothing (600 / 49).
-    const MAX_STEPS: u32 = 6;
     let Some(king) = pos.king_of(color) else {
         return 0;
     };
     let occ = pos.occupied().without(king);
     let enemies = pos.by_color(!color);
-    let open = king_path::open_squares(pos, color);
     Bitboard::CENTER
         .into_iter()
         .map(|sq| {
-            let way = match king_path::steps(king, Bitboard::from_square(sq), open, MAX_STEPS) {
-                Some(steps) => steps as i32,
-                None => {
-                    let covered = (pos.attackers_to(sq, occ) & enemies).count() as i32;
-                    let blocked = pos.by_color(color).contains(sq) as i32;
-                    king.distance(sq) as i32 + covered + blocked
-                }
-            }
-            .max(1);
+            let steps = king.distance(sq) as i32;
+            let covered = (pos.attackers_to(sq, occ) & enemies).count() as i32;
+            let blocked = pos.by_color(color).contains(sq) as i32;
+            let way = (steps + covered + blocked).max(1);
             HILL_WEIGHT / (way * way)
         })
         .sum()

@@ -9,7 +9,6 @@ pub mod crazyhouse;
 pub mod horde;
 pub mod king_attack;
 pub mod king_of_the_hill;
-pub mod king_path;
 pub mod racing_kings;
 pub mod standard;
 pub mod three_check;

@@ -1,7 +1,7 @@
 //! Racing kings' evaluation: the chess terms fitted on its games, and the race itself with
 //! small hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
 
-use super::{king_path, side_difference, EvalBasis, VariantEval};
+use super::{side_difference, EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color};
 use crate::position::Position;
@@ -19,19 +19,14 @@ impl VariantEval for RacingKings {
     }
 }
 
-/// Racing kings: the king's way to the eighth rank in king steps around the squares the enemy
-/// attacks and its own pieces hold (`king_path`; two more than the plain distance when there
-/// is none), more for the last steps, and a free way to the next rank.
+/// Racing kings: every rank the king has advanced, more for the ranks near the goal, and a
+/// free way to the next rank.
 fn race_terms(pos: &Position<RacingKings>, color: Color) -> i32 {
     let Some(king) = pos.king_of(color) else {
         return 0;
     };
-    /// By steps to go: 7 (the first rank) ... 0.
-    const BY_STEPS_LEFT: [i32; 8] = [800, 580, 420, 300, 210, 130, 60, 0];
+    const BY_RANK: [i32; 8] = [0, 60, 130, 210, 300, 420, 580, 800];
     let rank = king.rank().index();
-    let open = king_path::open_squares(pos, color);
-    let plain = 7 - rank as u32;
-    let steps = king_path::steps(king, Bitboard::RANK_8, open, 7).unwrap_or(plain + 2);
     let ahead = attacks::king_attacks(king)
         & Bitboard((!0u64).checked_shl(8 * (rank as u32 + 1)).unwrap_or(0));
     let free = ahead
@@ -41,5 +36,5 @@ fn race_terms(pos: &Position<RacingKings>, color: Color) -> i32 {
                 && !pos.is_attacked(sq, !color, pos.occupied().without(king))
         })
         .count() as i32;
-    BY_STEPS_LEFT[steps.min(7) as usize] + 25 * free
+    BY_RANK[rank] + 25 * free
 }
