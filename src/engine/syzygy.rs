@@ -1,4 +1,5 @@
-//! The Syzygy options of the engine: loading tables from `SyzygyPath`.
+//! The Syzygy options of the engine: loading tables from `SyzygyPath`, every family's (chess,
+//! atomic, the antichess family) from the same directories.
 //!
 //! The default path (`tablebases/syzygy`, in the option table) is found from the working directory,
 //! beside the executable or in the source tree, and loaded at start without a word when it
@@ -8,7 +9,7 @@
 
 use super::options::{OptionError, OptionId};
 use super::paths::split_path_list;
-use crate::tb::syzygy::Syzygy;
+use crate::tb::syzygy::SyzygyTables;
 use crate::tb::Tablebases;
 use std::sync::Arc;
 
@@ -24,7 +25,7 @@ pub struct Loaded {
 
 /// The default tables, if the default folder exists and holds some.
 pub fn load_default() -> Option<Arc<dyn Tablebases>> {
-    let tb: Syzygy = Syzygy::open(&split_path_list(DEFAULT_PATH)).ok()?;
+    let tb = SyzygyTables::open(&split_path_list(DEFAULT_PATH)).ok()?;
     (!tb.is_empty()).then(|| Arc::new(tb) as Arc<dyn Tablebases>)
 }
 
@@ -42,7 +43,7 @@ pub fn load_path(value: &str) -> Result<Loaded, OptionError> {
         reason: format!("{reason}; keeping the previous tables"),
     };
     let is_default = value.trim() == DEFAULT_PATH;
-    match Syzygy::open(&dirs) {
+    match SyzygyTables::open(&dirs) {
         Ok(tb) if !tb.is_empty() => {
             let note = tb.summary();
             Ok(Loaded {

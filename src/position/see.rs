@@ -147,7 +147,7 @@ impl<V: Variant> Position<V> {
         let occ = self.occupied().without(m.from()).with(to);
         let ours = (self.us() & occ).without(m.from());
         let theirs = self.them();
-        let their_capturers = self.attackers_to(to, occ) & theirs - self.by_role(Role::King);
+        let their_capturers = self.attackers_to(to, occ) & (theirs - self.by_role(Role::King));
         if their_capturers.is_empty() || (around & self.pieces(!us, Role::King)).any() {
             return promotion >= threshold;
         }
@@ -158,8 +158,8 @@ impl<V: Variant> Position<V> {
             .promotion_role()
             .or(self.role_at(m.from()))
             .map_or(0, |r| SEE_VALUES[r.index()]);
-        let our_loss = moved + value(around & ours - self.by_role(Role::Pawn));
-        let their_blast = around & theirs - self.by_role(Role::Pawn);
+        let our_loss = moved + value(around & (ours - self.by_role(Role::Pawn)));
+        let their_blast = around & (theirs - self.by_role(Role::Pawn));
         // Their best capture costs them the cheapest capturer and their pieces around `to`
         // (the capturer counted once when it stands there too).
         let cheapest = their_capturers

@@ -415,7 +415,8 @@ impl Worker {
     /// most `SyzygyProbeLimit` pieces, and at the limit itself only from `SyzygyProbeDepth` on
     /// (no depth condition when the limit exceeds the largest tables). Wins and losses score as
     /// tablebase wins below mate scores; with the 50-move rule, cursed wins and blessed losses
-    /// are nearly draws.
+    /// are nearly draws. Variants with tables of their own (atomic, the antichess family) probe
+    /// theirs by the same rules; the others have none.
     fn probe_tb<V: Variant>(
         &mut self,
         pos: &Position<V>,
@@ -429,7 +430,7 @@ impl Worker {
         }
         let (tb, cfg) = self.shared.tb.as_ref()?;
         let pieces = pos.occupied().count();
-        let max = tb.max_pieces();
+        let max = tb.pieces_for::<V>();
         let cardinality = cfg.probe_limit.min(max);
         let min_depth = if cfg.probe_limit > max {
             0
@@ -443,7 +444,7 @@ impl Worker {
         {
             return None;
         }
-        let wdl = tb.probe_wdl(crate::tb::as_standard(pos)?)?;
+        let wdl = tb.wdl_of(pos)?;
         self.shared.tbhits.fetch_add(1, Ordering::Relaxed);
         let draw_margin = cfg.fifty_move_rule as i32;
         let (score, bound) = if wdl > draw_margin {

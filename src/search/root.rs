@@ -111,10 +111,10 @@ fn rank_score(rank: i32, fifty_move_rule: bool) -> i32 {
 }
 
 impl RootFilter {
-    /// What the tablebases make of a covered root (standard chess, no castling rights, few
-    /// enough pieces), with `moves` its legal moves: the shortest mates where distance-to-mate
-    /// tables decide (see `by_dtm`), else the moves the prober ranks best (by DTZ when it
-    /// can). `None` when the tables do not cover the root or answer too late. `budget` and the
+    /// What the tablebases make of a covered root (standard chess or a variant with tables of
+    /// its own, no castling rights, few enough pieces), with `moves` its legal moves: the
+    /// shortest mates where distance-to-mate tables decide (see `by_dtm`), else the moves the
+    /// prober ranks best (by DTZ when it can). `None` when the tables do not cover the root or answer too late. `budget` and the
     /// clock's start (which `ponderhit` may reset, so it is read as each deadline is set)
     /// give the probes their time.
     pub(super) fn for_root<V: Variant>(
@@ -125,18 +125,20 @@ impl RootFilter {
         budget: Option<TimeBudget>,
         clock_start: &Mutex<Instant>,
     ) -> Option<RootFilter> {
-        let pos = crate::tb::as_standard(pos)?;
         if !pos.castling().is_empty()
-            || pos.occupied().count() > cfg.probe_limit.min(tb.max_pieces())
+            || pos.occupied().count() > cfg.probe_limit.min(tb.pieces_for::<V>())
             || moves.is_empty()
         {
             return None;
         }
-        // A DTM-filtered root decides the move by itself, so it may take half the hard limit.
-        let dtm_allowance = budget.map_or(Duration::from_secs(1), |b| b.hard / 2);
-        let dtm_deadline = *clock_start.lock() + dtm_allowance;
-        if let Some(f) = RootFilter::by_dtm(pos, moves, tb.as_ref(), cfg, dtm_deadline) {
-            return Some(f);
+        // Distance-to-mate tables are standard chess only.
+        if let Some(pos) = crate::tb::as_standard(pos) {
+            // A DTM-filtered root decides the move by itself, so it may take half the hard limit.
+            let dtm_allowance = budget.map_or(Duration::from_secs(1), |b| b.hard / 2);
+            let dtm_deadline = *clock_start.lock() + dtm_allowance;
+            if let Some(f) = RootFilter::by_dtm(pos, moves, tb.as_ref(), cfg, dtm_deadline) {
+                return Some(f);
+            }
         }
         let ranked = rank_root_in_time(pos, tb, budget, clock_start)?;
         let rank_of = |m: Move| ranked.iter().find(|r| r.0 == m).map(|r| r.1);
@@ -220,8 +222,8 @@ impl RootFilter {
 /// a fifth of the soft budget (at least 5 ms, at most a quarter of the hard limit), one
 /// second for searches without a clock. It runs in a thread of its own that is abandoned
 /// when late: a first read of a DTZ file from a slow disk must not cost the game.
-fn rank_root_in_time(
-    pos: &Position,
+fn rank_root_in_time<V: Variant>(
+    pos: &Position<V>,
     tb: &Arc<dyn Tablebases>,
     budget: Option<TimeBudget>,
     clock_start: &Mutex<Instant>,
@@ -236,7 +238,7 @@ fn rank_root_in_time(
     let spawned = std::thread::Builder::new()
         .name("tb-root".into())
         .spawn(move || {
-            let _ = tx.send(prober.rank_root(&root, deadline));
+            let _ = tx.send(prober.rank_root_of(&root, deadline));
         });
     match spawned {
         // A late answer is dropped; the thread still warms the file cache for next time.
@@ -244,7 +246,7 @@ fn rank_root_in_time(
             .recv_timeout(deadline.saturating_duration_since(Instant::now()))
             .ok()
             .flatten(),
-        Err(_) => tb.rank_root(pos, deadline),
+        Err(_) => tb.rank_root_of(pos, deadline),
     }
 }
 

@@ -335,3 +335,74 @@ fn uciok_comes_quickly_with_the_default_tables() {
         start.elapsed()
     );
 }
+
+/// The score of an `info` line in centipawns, if it has one (not a mate).
+fn score_cp(info: &str) -> Option<i32> {
+    let t: Vec<&str> = info.split_whitespace().collect();
+    let i = t.iter().position(|&w| w == "cp")?;
+    t[i + 1].parse().ok()
+}
+
+/// The last `info` line with a score.
+fn last_scored(lines: &[String]) -> &str {
+    lines.iter().rev().find(|l| l.contains(" score ")).unwrap()
+}
+
+/// A tablebase win as shown (`TB_WIN_CP` less the plies to the table), not an evaluation.
+fn is_tb_win(info: &str) -> bool {
+    score_cp(info).is_some_and(|cp| (19_800..=20_000).contains(&cp))
+}
+
+/// The variants' own tables in the search: a shallow search finds a win only through them.
+/// The verdicts are python-chess's (`chess.syzygy.open_tablebase(dir,
+/// VariantBoard=chess.variant.AtomicBoard)` and `AntichessBoard`), not ferrum's.
+#[test]
+fn variant_tables_decide_shallow_searches() {
+    let mut e = start();
+    e.send(&format!(
+        "setoption name SyzygyPath value {}",
+        table_dir().display()
+    ));
+    e.expect_prefix("info string Found 35 WDL and 35 DTZ", T);
+    e.send("setoption name UCI_Variant value atomic");
+
+    // Atomic, six pieces (no table covers the root): Nxb6 blows up both minor pieces into
+    // KRBvK with Black to move, python-chess WDL -2 and DTZ -34, the root's only win
+    // (Rxb6 leaves KBNvK, WDL 0). Depth 2 sees it only through the tables, inside the tree.
+    let atomic = "8/3N4/1b4R1/8/8/K7/8/Bk6 w - - 0 1";
+    let (lines, best) = search(&mut e, atomic, "go depth 2");
+    let info = last_scored(&lines);
+    assert_eq!(best, "d7b6", "{lines:?}");
+    assert!(is_tb_win(info), "{info}");
+    assert!(tbhits(info) > 0, "{info}");
+
+    // Atomic KRBvK at the root, python-chess WDL 2 and DTZ 33: the root filter keeps the
+    // moves python-chess's DTZ ranks best (one ply to the next zeroing move: Rb6, Rc6, Rg3,
+    // Rg4, each DTZ 33 counted from the root).
+    let (lines, best) = search(&mut e, "8/8/6R1/8/8/K7/1k6/B7 w - - 0 1", "go depth 2");
+    let info = last_scored(&lines);
+    assert!(
+        ["g6b6", "g6c6", "g6g3", "g6g4"].contains(&best.as_str()),
+        "{best}: {lines:?}"
+    );
+    assert!(info.contains("score cp 20000"), "{info}");
+    assert!(tbhits(info) > 0, "{info}");
+
+    // Antichess KQvK, White to move: python-chess WDL 2, DTZ 16, best (shortest DTZ) Kg5.
+    e.send("setoption name UCI_Variant value antichess");
+    let (lines, best) = search(&mut e, "8/5Q2/8/7K/8/8/7k/8 w - - 0 1", "go depth 2");
+    let info = last_scored(&lines);
+    assert_eq!(best, "h5g5", "{lines:?}");
+    assert!(info.contains("score cp 20000"), "{info}");
+    assert!(tbhits(info) > 0, "{info}");
+
+    // Tables off: the same shallow atomic search sees no win and probes nothing.
+    e.send("setoption name UCI_Variant value atomic");
+    e.send("setoption name SyzygyPath value <empty>");
+    let (lines, _) = search(&mut e, atomic, "go depth 2");
+    let info = last_scored(&lines);
+    assert!(!is_tb_win(info) && !info.contains("score mate"), "{info}");
+    assert_eq!(tbhits(info), 0, "{info}");
+    e.send("isready");
+    e.expect(|l| l == "readyok", T);
+}

@@ -10,8 +10,8 @@
 //! * `variant` — the table families: the engine's variant types (standard, atomic, antichess,
 //!   giveaway, suicide) with their files' suffixes and magic numbers.
 //!
-//! The search uses `Syzygy<Standard>` through `crate::tb::Tablebases`; the other families are
-//! probed by `ferrum probe --variant` (the engine's tablebase interface is standard-only).
+//! The search uses `SyzygyTables` (one `Syzygy<V>` per family, found in the same directories)
+//! through `crate::tb::Tablebases`; `ferrum probe --variant` opens one family directly.
 //!
 //! Tables are memory-mapped; every read of file data is bounds-checked, so a damaged file
 //! gives a [`SyzygyError`] naming it (and that table stays disabled), never a crash.
@@ -32,8 +32,8 @@ pub use variant::SyzygyVariant;
 
 use crate::core::{Move, Role};
 use crate::position::Position;
-use crate::tb::{Tablebases, Wdl};
-use crate::variant::Standard;
+use crate::tb::{Tablebases, VariantPosition, Wdl};
+use crate::variant::{Antichess, Atomic, Giveaway, Standard, Suicide, VariantKind};
 use discovery::Registry;
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
@@ -150,6 +150,17 @@ impl<V: SyzygyVariant> Syzygy<V> {
     }
 }
 
+impl<V: SyzygyVariant> Syzygy<V> {
+    /// The root moves ranked for play, if the tables cover the root (no castling rights, few
+    /// enough pieces) and answer before `deadline`.
+    fn rank_root_covered(&self, pos: &Position<V>, deadline: Instant) -> Option<Vec<(Move, i32)>> {
+        if !pos.castling().is_empty() || pos.occupied().count() > self.registry.max_pieces {
+            return None;
+        }
+        self.rank_moves(pos, Some(deadline))
+    }
+}
+
 impl Tablebases for Syzygy<Standard> {
     fn max_pieces(&self) -> u32 {
         self.registry.max_pieces
@@ -160,14 +171,129 @@ impl Tablebases for Syzygy<Standard> {
     }
 
     fn rank_root(&self, pos: &Position, deadline: Instant) -> Option<Vec<(Move, i32)>> {
-        if !pos.castling().is_empty() || pos.occupied().count() > self.registry.max_pieces {
-            return None;
-        }
-        self.rank_moves(pos, Some(deadline))
+        self.rank_root_covered(pos, deadline)
     }
 
     fn take_problems(&self) -> Vec<String> {
         Syzygy::take_problems(self)
+    }
+}
+
+/// Every family's Syzygy tables found in the same directories: what `SyzygyPath` loads. A
+/// family whose files are absent simply has no tables (covers nothing).
+pub struct SyzygyTables {
+    pub chess: Syzygy<Standard>,
+    pub atomic: Syzygy<Atomic>,
+    pub antichess: Syzygy<Antichess>,
+    pub giveaway: Syzygy<Giveaway>,
+    pub suicide: Syzygy<Suicide>,
+}
+
+impl SyzygyTables {
+    /// Finds every family's tables in `dirs` (see `Syzygy::open`).
+    pub fn open<P: AsRef<Path>>(dirs: &[P]) -> Result<SyzygyTables, SyzygyError> {
+        Ok(SyzygyTables {
+            chess: Syzygy::open(dirs)?,
+            atomic: Syzygy::open(dirs)?,
+            antichess: Syzygy::open(dirs)?,
+            giveaway: Syzygy::open(dirs)?,
+            suicide: Syzygy::open(dirs)?,
+        })
+    }
+
+    /// No table of any family.
+    pub fn is_empty(&self) -> bool {
+        self.chess.is_empty()
+            && self.atomic.is_empty()
+            && self.antichess.is_empty()
+            && self.giveaway.is_empty()
+            && self.suicide.is_empty()
+    }
+
+    /// One line for the user: the chess tables found where (as `Syzygy::summary`), then the
+    /// variant families that have tables.
+    pub fn summary(&self) -> String {
+        fn found<V: SyzygyVariant>(tb: &Syzygy<V>, name: &str) -> Option<String> {
+            (!tb.is_empty()).then(|| {
+                format!(
+                    "{} WDL and {} DTZ {name} (up to {} pieces)",
+                    tb.wdl_count(),
+                    tb.dtz_count(),
+                    tb.max_pieces()
+                )
+            })
+        }
+        let variants: Vec<String> = [
+            found(&self.atomic, Atomic::TABLES),
+            // Antichess and giveaway read the same files.
+            found(&self.giveaway, "antichess/giveaway"),
+            found(&self.suicide, Suicide::TABLES),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let chess = self.chess.summary();
+        if variants.is_empty() {
+            chess
+        } else {
+            format!("{chess}; variant tables: {}", variants.join(", "))
+        }
+    }
+}
+
+impl Tablebases for SyzygyTables {
+    fn max_pieces(&self) -> u32 {
+        self.chess.registry.max_pieces
+    }
+
+    fn probe_wdl(&self, pos: &Position) -> Option<Wdl> {
+        self.chess.probe_wdl(pos).ok()
+    }
+
+    fn rank_root(&self, pos: &Position, deadline: Instant) -> Option<Vec<(Move, i32)>> {
+        self.chess.rank_root_covered(pos, deadline)
+    }
+
+    fn take_problems(&self) -> Vec<String> {
+        let mut problems = self.chess.take_problems();
+        problems.extend(self.atomic.take_problems());
+        problems.extend(self.antichess.take_problems());
+        problems.extend(self.giveaway.take_problems());
+        problems.extend(self.suicide.take_problems());
+        problems
+    }
+
+    fn max_pieces_variant(&self, kind: VariantKind) -> u32 {
+        match kind {
+            VariantKind::Atomic => self.atomic.max_pieces(),
+            VariantKind::Antichess => self.antichess.max_pieces(),
+            VariantKind::Giveaway => self.giveaway.max_pieces(),
+            VariantKind::Suicide => self.suicide.max_pieces(),
+            _ => 0,
+        }
+    }
+
+    fn probe_wdl_variant(&self, pos: VariantPosition<'_>) -> Option<Wdl> {
+        match pos {
+            VariantPosition::Atomic(p) => self.atomic.probe_wdl(p),
+            VariantPosition::Antichess(p) => self.antichess.probe_wdl(p),
+            VariantPosition::Giveaway(p) => self.giveaway.probe_wdl(p),
+            VariantPosition::Suicide(p) => self.suicide.probe_wdl(p),
+        }
+        .ok()
+    }
+
+    fn rank_root_variant(
+        &self,
+        pos: VariantPosition<'_>,
+        deadline: Instant,
+    ) -> Option<Vec<(Move, i32)>> {
+        match pos {
+            VariantPosition::Atomic(p) => self.atomic.rank_root_covered(p, deadline),
+            VariantPosition::Antichess(p) => self.antichess.rank_root_covered(p, deadline),
+            VariantPosition::Giveaway(p) => self.giveaway.rank_root_covered(p, deadline),
+            VariantPosition::Suicide(p) => self.suicide.rank_root_covered(p, deadline),
+        }
     }
 }
 

@@ -46,3 +46,31 @@ fn scanning_is_fast() {
         "{per_scan:?}"
     );
 }
+
+#[test]
+fn every_family_loads_from_the_same_directory_and_the_search_entry_points_dispatch() {
+    use crate::tb::Tablebases;
+    use crate::variant::{Antichess, Atomic, Crazyhouse, Standard};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tablebases/syzygy");
+    let all = SyzygyTables::open(&[dir]).unwrap();
+    assert_eq!(all.atomic.wdl_count(), 35);
+    assert_eq!(all.giveaway.wdl_count(), all.antichess.wdl_count());
+    assert!(all
+        .summary()
+        .starts_with("Found 35 WDL and 35 DTZ Syzygy tables (chess"));
+    let tb: &dyn Tablebases = &all;
+    assert_eq!(tb.pieces_for::<Standard>(), 4);
+    assert_eq!(tb.pieces_for::<Atomic>(), 4);
+    assert_eq!(tb.pieces_for::<Antichess>(), 3);
+    assert_eq!(tb.pieces_for::<Crazyhouse>(), 0);
+    // python-chess: atomic KRBvK, Black to move, WDL -2; antichess KQvK, White to move, WDL 2.
+    let atomic: Position<Atomic> =
+        Position::from_fen_variant("8/8/6R1/8/8/K7/8/Bk6 b - - 0 1", CastlingMode::Standard)
+            .unwrap();
+    assert_eq!(tb.wdl_of(&atomic), Some(-2));
+    let antichess: Position<Antichess> =
+        Position::from_fen_variant("8/5Q2/8/7K/8/8/7k/8 w - - 0 1", CastlingMode::Standard)
+            .unwrap();
+    assert_eq!(tb.wdl_of(&antichess), Some(2));
+    assert_eq!(tb.wdl_of(&pos("8/8/8/8/8/8/8/K1k5 w - - 0 1")), Some(0));
+}
