@@ -220,7 +220,7 @@ impl Worker {
         self.frames[ply + 1].killers = [None, None];
 
         if node.may_prune_node() {
-            if let Some(score) = reverse_futility::<V>(&node) {
+            if let Some(score) = reverse_futility(&node) {
                 return score;
             }
             if let Some(score) = self.null_move(pos, &node) {

@@ -18,11 +18,10 @@ use crate::variant::Variant;
 
 /// Reverse futility: a static eval this far above beta with this little depth left is taken
 /// to hold, and the node fails high unsearched. Not from a mate or tablebase score, which the
-/// margin does not measure, nor where the variant forbids it (`variant_policy`).
+/// margin does not measure.
 #[inline(always)]
-pub(super) fn reverse_futility<V: Variant>(node: &Node) -> Option<i32> {
+pub(super) fn reverse_futility(node: &Node) -> Option<i32> {
     (ablation::REVERSE_FUTILITY
-        && variant_policy::reverse_futility(V::KIND)
         && node.depth <= param!(RFP_MAX_DEPTH)
         && node.eval - param!(RFP_MARGIN) * (node.depth - node.improving as i32) >= node.beta
         && node.eval < TB_WIN_BOUND)
