@@ -108,6 +108,9 @@ pub trait Variant:
     /// the standard exchange, a drop's, atomic's blast. False for the antichess family, where
     /// material is there to be lost and captures are compulsory.
     const EXCHANGE_EVALUATION: bool = true;
+    /// A side that can capture must capture (the antichess family): the move generator, the
+    /// search (such a node is answered like one in check) and the tablebase probe follow it.
+    const CAPTURES_COMPULSORY: bool = false;
 
     /// The variant has quiet moves the search must treat like captures
     /// (`is_tactical_quiet`): searched in quiescence, never pruned or reduced as quiet moves.

@@ -13,7 +13,6 @@ use super::picker::is_noisy;
 use super::pruning::{internal_iterative_reduction, reverse_futility};
 use super::root::cut_at_game_end;
 use super::tt_score::{score_to_tt, tt_cuts};
-use super::variant_policy;
 use super::worker::{outcome_score, piece_to, Worker};
 use super::{SearchEvent, INFINITE, MATE, MAX_PLY, TB_WIN, TB_WIN_BOUND};
 use crate::core::{Color, Move, Role};
@@ -198,9 +197,6 @@ impl Worker {
         }
 
         let mut node = Node::new(ply, depth, beta, pv_node, cut_node, in_check);
-        if variant_policy::compulsory_captures(V::KIND) {
-            (node.must_capture, node.single_capture) = compulsory_capture(pos);
-        }
         self.read_exclusion(&mut node);
         self.probe_tt(pos, &mut node);
         if let Some(score) = node.tt_cutoff(alpha) {
@@ -210,6 +206,9 @@ impl Worker {
             return score;
         }
         alpha = alpha.max(node.tb_floor);
+        if V::CAPTURES_COMPULSORY {
+            (node.must_capture, node.single_capture) = compulsory_capture(pos);
+        }
         self.static_eval(pos, &mut node);
         if let Some(sample) = &mut self.tree_sample {
             if !in_check {

@@ -20,15 +20,6 @@ pub(super) const fn null_move(kind: VariantKind) -> bool {
     )
 }
 
-/// Whether the side to move must capture (the antichess family): such a node is answered like
-/// one in check, every capture searched at full depth and none of the node pruned.
-pub(super) const fn compulsory_captures(kind: VariantKind) -> bool {
-    matches!(
-        kind,
-        VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -43,7 +34,30 @@ mod tests {
                 !losing && !matches!(name, "atomic" | "horde"),
                 "{name}"
             );
-            assert_eq!(compulsory_captures(kind), losing, "{name}");
+        }
+    }
+
+    /// The rule the search reads for compulsory-capture nodes is the antichess family's alone.
+    #[test]
+    fn captures_are_compulsory_in_the_antichess_family_only() {
+        use crate::variant::*;
+        let rules = [
+            (Standard::KIND, Standard::CAPTURES_COMPULSORY),
+            (Antichess::KIND, Antichess::CAPTURES_COMPULSORY),
+            (Giveaway::KIND, Giveaway::CAPTURES_COMPULSORY),
+            (Suicide::KIND, Suicide::CAPTURES_COMPULSORY),
+            (Atomic::KIND, Atomic::CAPTURES_COMPULSORY),
+            (KingOfTheHill::KIND, KingOfTheHill::CAPTURES_COMPULSORY),
+            (RacingKings::KIND, RacingKings::CAPTURES_COMPULSORY),
+            (Horde::KIND, Horde::CAPTURES_COMPULSORY),
+            (ThreeCheck::KIND, ThreeCheck::CAPTURES_COMPULSORY),
+            (Crazyhouse::KIND, Crazyhouse::CAPTURES_COMPULSORY),
+        ];
+        assert_eq!(rules.len(), VariantKind::ALL.len());
+        for (kind, compulsory) in rules {
+            let name = kind.uci_name();
+            let losing = matches!(name, "antichess" | "giveaway" | "suicide");
+            assert_eq!(compulsory, losing, "{name}");
         }
     }
 }

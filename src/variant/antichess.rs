@@ -34,6 +34,7 @@ macro_rules! antichess_rules {
             const KING_PROMOTIONS: bool = true;
             const HAS_VARIANT_END: bool = true;
             const EXCHANGE_EVALUATION: bool = false;
+            const CAPTURES_COMPULSORY: bool = true;
 
             fn validate(pos: &Position<Self>) -> Result<(), PositionError> {
                 standard::validate_piece_counts(pos, 16)?;

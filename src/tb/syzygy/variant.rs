@@ -1,7 +1,8 @@
 //! What distinguishes one family of Syzygy tables from another: file suffixes and magic numbers,
 //! whether every side has exactly one king, whether the kings may stand side by side (which
-//! changes the index of the two-king pivot) and whether captures are compulsory (which changes
-//! the probing rules and the value of single-valued DTZ tables).
+//! changes the index of the two-king pivot); whether captures are compulsory (which changes the
+//! probing rules and the value of single-valued DTZ tables) is the rules' own
+//! `Variant::CAPTURES_COMPULSORY`.
 //!
 //! The families are the engine's variant types: `SyzygyVariant` extends `crate::variant::Variant`
 //! with the tables' constants, so a `Syzygy<V>` reads the tables of the variant `Position<V>`
@@ -31,8 +32,6 @@ pub trait SyzygyVariant: Variant {
     const ONE_KING: bool = true;
     /// Kings may stand next to each other (atomic, and the antichess family).
     const CONNECTED_KINGS: bool = false;
-    /// A side that can capture must capture (antichess family).
-    const CAPTURES_COMPULSORY: bool = false;
 }
 
 const GIVEAWAY: ([u8; 4], [u8; 4]) = ([0xbc, 0x55, 0xbc, 0x21], [0xd6, 0xf5, 0x1b, 0x50]);
@@ -66,7 +65,6 @@ impl SyzygyVariant for Antichess {
         Some((".stbw", ".stbz", SUICIDE.0, SUICIDE.1));
     const ONE_KING: bool = false;
     const CONNECTED_KINGS: bool = true;
-    const CAPTURES_COMPULSORY: bool = true;
 }
 
 impl SyzygyVariant for Giveaway {
@@ -79,7 +77,6 @@ impl SyzygyVariant for Giveaway {
         Some((".stbw", ".stbz", SUICIDE.0, SUICIDE.1));
     const ONE_KING: bool = false;
     const CONNECTED_KINGS: bool = true;
-    const CAPTURES_COMPULSORY: bool = true;
 }
 
 impl SyzygyVariant for Suicide {
@@ -92,5 +89,4 @@ impl SyzygyVariant for Suicide {
         Some((".gtbw", ".gtbz", GIVEAWAY.0, GIVEAWAY.1));
     const ONE_KING: bool = false;
     const CONNECTED_KINGS: bool = true;
-    const CAPTURES_COMPULSORY: bool = true;
 }
