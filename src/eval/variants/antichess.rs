@@ -16,7 +16,7 @@ macro_rules! antichess_eval {
                 const BASIS: EvalBasis = EvalBasis::OwnTermsOnly;
 
                 fn own_terms(pos: &Position<Self>) -> i32 {
-                    reversed_material(pos) + forcing(pos, Color::White) - forcing(pos, Color::Black)
+                    reversed_material(pos) + forcing(pos)
                 }
             }
         )*
@@ -44,18 +44,35 @@ const TARGET: i32 = -50;
 /// forces a capture, the way these games are won.
 const OFFER: i32 = 100;
 
-/// The forcing play of `color`'s pieces (Fairy-Stockfish's antichess terms, in this
-/// evaluation's units): targets it may be forced to take, and offers it can make.
-fn forcing<V: Variant>(pos: &Position<V>, color: Color) -> i32 {
-    let ours = pos.by_color(color);
+/// The forcing play, White's less Black's (Fairy-Stockfish's antichess terms, in this
+/// evaluation's units): targets a side may be forced to take, and offers it can make. Each
+/// side's attacks are mapped once: its pieces' for its own terms, all of them for the other's.
+fn forcing<V: Variant>(pos: &Position<V>) -> i32 {
+    let attacks = |color: Color| {
+        let pawns = pos.pieces(color, Role::Pawn);
+        (
+            pos.attacks_of(color, pos.by_color(color) - pawns),
+            pos.attacks_of(color, pawns),
+        )
+    };
+    let white = attacks(Color::White);
+    let black = attacks(Color::Black);
+    side_forcing(pos, Color::White, white, black.0 | black.1)
+        - side_forcing(pos, Color::Black, black, white.0 | white.1)
+}
+
+/// `color`'s forcing play, from its pieces' and pawns' attacks and the enemy's attacks.
+fn side_forcing<V: Variant>(
+    pos: &Position<V>,
+    color: Color,
+    (piece_attacks, pawn_attacks): (Bitboard, Bitboard),
+    their_attacks: Bitboard,
+) -> i32 {
     let theirs = pos.by_color(!color);
     let empty = !pos.occupied();
     let pawns = pos.pieces(color, Role::Pawn);
-    let our_attacks = pos.attacks_of(color, ours - pawns);
-    let pawn_attacks = pos.attacks_of(color, pawns);
-    let their_attacks = pos.attacks_of(!color, theirs);
-    let targets = ((our_attacks | pawn_attacks) & theirs).count() as i32;
-    let steps: Bitboard = (our_attacks | pawns.forward(color)) & empty;
+    let targets = ((piece_attacks | pawn_attacks) & theirs).count() as i32;
+    let steps = (piece_attacks | pawns.forward(color)) & empty;
     let offers = (steps & their_attacks).count() as i32;
     TARGET * targets + OFFER * offers
 }
