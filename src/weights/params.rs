@@ -146,6 +146,12 @@ pub const fn endgame_only(index: usize) -> bool {
     matches!(row(index), Some(t) if t.endgame_only)
 }
 
+/// The rows of `KING_FILE`: our king on a file without pawns.
+#[inline]
+pub const fn is_king_file(index: usize) -> bool {
+    index >= KING_FILE && index < KING_FILE + 2
+}
+
 /// Measurement builds (`--features ablate-eval-<group>`) leave the rows of an `Ablation` out of
 /// the engine's evaluation, to measure in games what they are worth. Always false otherwise.
 #[inline]
