@@ -4,10 +4,16 @@
 //! n-th position; the output keeps the input's order. The whole input is checked before any
 //! engine starts, and the output appears under its name only once complete: a bad line, a
 //! crashed engine or an interrupted run leaves no file that reads as a finished data set.
+//!
+//! With `--variant`, the positions are read as that variant and the engine (Fairy-Stockfish)
+//! is told it by `UCI_Variant`; the labels are written as text lines, `<FEN> | <result> |
+//! <score>`, which `ferrum tune --variant` reads (the binary format holds chess positions only).
 
 use ferrum::eval::dataset::{DataWriter, Record, Source};
 use ferrum::eval::tuner::parse_line;
 use ferrum::position::{CastlingMode, Position, Standard};
+use ferrum::tournament::config::parse_variant;
+use ferrum::variant::{Variant, VariantKind};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -41,6 +47,10 @@ pub struct LabelArgs {
     /// Keep every n-th line only.
     #[arg(long, default_value_t = 1)]
     pub every: usize,
+    /// The variant of the positions (`ferrum datagen --variant`), set as the engine's
+    /// `UCI_Variant`. Outside chess the output is text, `<FEN> | <result> | <score>` lines.
+    #[arg(long, default_value = "chess")]
+    pub variant: String,
 }
 
 pub fn run(args: &LabelArgs) -> i32 {
@@ -53,9 +63,13 @@ pub fn run(args: &LabelArgs) -> i32 {
     }
 }
 
+/// A position to label: its FEN as the engine reads it, whose turn it is, its game result
+/// (White's view) and, in chess, its binary record.
 struct Item {
     fen: String,
-    record: Record,
+    white_to_move: bool,
+    result: f64,
+    record: Option<Record>,
 }
 
 fn label(args: &LabelArgs) -> Result<(), String> {
@@ -64,7 +78,18 @@ fn label(args: &LabelArgs) -> Result<(), String> {
     if args.jobs == 0 || args.every == 0 || args.depth == 0 {
         return Err("--jobs, --every and --depth must be at least 1".into());
     }
-    let items = read_input(args, source)?;
+    let kind = match parse_variant(&args.variant) {
+        Some((kind, CastlingMode::Standard)) => kind,
+        Some(_) => {
+            return Err("give the variant without Chess960 (the FENs say the castling)".into())
+        }
+        None => return Err(format!("unknown variant '{}'", args.variant)),
+    };
+    let items = if kind == VariantKind::Standard {
+        read_input(args, source)?
+    } else {
+        ferrum::with_variant!(kind, V => read_variant_input::<V>(args))?
+    };
     if items.is_empty() {
         return Err(format!("{}: no positions", args.input.display()));
     }
@@ -76,12 +101,11 @@ fn label(args: &LabelArgs) -> Result<(), String> {
             .map(|job| {
                 let (items, done) = (&items, &done);
                 scope.spawn(move || {
-                    let mut engine = Engine::start(args)?;
+                    let mut engine = Engine::start(args, kind)?;
                     let mut scores = Vec::new();
                     for (i, item) in items.iter().enumerate().skip(job).step_by(args.jobs) {
-                        let white = item.record.setup.turn.is_white();
                         let score = engine.score(&item.fen, args.depth)?;
-                        scores.push((i, if white { score } else { -score }));
+                        scores.push((i, if item.white_to_move { score } else { -score }));
                         let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                         if n % 10_000 == 0 {
                             let rate = n as f64 / started.elapsed().as_secs_f64();
@@ -101,19 +125,32 @@ fn label(args: &LabelArgs) -> Result<(), String> {
             })
             .collect()
     });
-    let mut labelled: Vec<Record> = items.into_iter().map(|i| i.record).collect();
+    let mut labels = vec![0; items.len()];
     for part in scores {
         for (i, score) in part? {
-            labelled[i].score = Some(score as i16);
+            labels[i] = score;
         }
     }
-    write_atomically(args, &labelled)?;
+    let count = items.len();
+    if kind == VariantKind::Standard {
+        let records: Vec<Record> = items
+            .into_iter()
+            .zip(labels)
+            .filter_map(|(item, score)| {
+                let mut record = item.record?;
+                record.score = Some(score as i16);
+                Some(record)
+            })
+            .collect();
+        write_atomically(&args.out, |part| write_records(part, &records))?;
+    } else {
+        write_atomically(&args.out, |part| write_lines(part, &items, &labels))?;
+    }
     let secs = started.elapsed().as_secs_f64();
     eprintln!(
-        "label: {} positions at depth {} in {secs:.0} s ({:.0}/s) -> {}",
-        labelled.len(),
+        "label: {count} positions at depth {} in {secs:.0} s ({:.0}/s) -> {}",
         args.depth,
-        labelled.len() as f64 / secs,
+        count as f64 / secs,
         args.out.display()
     );
     Ok(())
@@ -144,22 +181,74 @@ fn read_input(args: &LabelArgs, source: Source) -> Result<Vec<Item>, String> {
         };
         let record = Record::new(&pos, None, label.result, source);
         record.encode().map_err(at)?;
-        items.push(Item { fen, record });
+        items.push(Item {
+            fen,
+            white_to_move: pos.turn().is_white(),
+            result: label.result,
+            record: Some(record),
+        });
     }
     Ok(items)
 }
 
-/// Writes `<out>.part`, then renames it to `<out>`.
-fn write_atomically(args: &LabelArgs, records: &[Record]) -> Result<(), String> {
-    let mut part = args.out.clone().into_os_string();
+/// Every kept line of a variant's positions, checked as `read_input` does; the FEN is passed
+/// on as the position writes it (pockets and check counters in the form Fairy-Stockfish reads).
+fn read_variant_input<V: Variant>(args: &LabelArgs) -> Result<Vec<Item>, String> {
+    let file =
+        std::fs::File::open(&args.input).map_err(|e| format!("{}: {e}", args.input.display()))?;
+    let mut items = Vec::new();
+    for (n, line) in BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(|e| format!("{} line {}: {e}", args.input.display(), n + 1))?;
+        if n % args.every != 0 || line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (pos, label): (Position<V>, _) = parse_line(&line)
+            .map_err(|why| format!("{} line {}: {why}", args.input.display(), n + 1))?;
+        items.push(Item {
+            fen: pos.fen(),
+            white_to_move: pos.turn().is_white(),
+            result: label.result,
+            record: None,
+        });
+    }
+    Ok(items)
+}
+
+/// Writes `<out>.part` with `write`, then renames it to `<out>`.
+fn write_atomically(
+    out: &std::path::Path,
+    write: impl FnOnce(&std::path::Path) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut part = out.to_path_buf().into_os_string();
     part.push(".part");
     let part = PathBuf::from(part);
-    let mut writer = DataWriter::create(&part).map_err(|e| e.to_string())?;
+    write(&part)?;
+    std::fs::rename(&part, out).map_err(|e| format!("{}: {e}", out.display()))
+}
+
+fn write_records(path: &std::path::Path, records: &[Record]) -> Result<(), String> {
+    let mut writer = DataWriter::create(path).map_err(|e| e.to_string())?;
     for r in records {
         writer.write(r).map_err(|e| e.to_string())?;
     }
     writer.finish().map_err(|e| e.to_string())?;
-    std::fs::rename(&part, &args.out).map_err(|e| format!("{}: {e}", args.out.display()))
+    Ok(())
+}
+
+/// `<FEN> | <result> | <score>` lines, result and score from White's view.
+fn write_lines(path: &std::path::Path, items: &[Item], labels: &[i32]) -> Result<(), String> {
+    let err = |e: std::io::Error| format!("{}: {e}", path.display());
+    let file = std::fs::File::create(path).map_err(err)?;
+    let mut out = std::io::BufWriter::new(file);
+    for (item, score) in items.iter().zip(labels) {
+        let result = match item.result {
+            r if r > 0.75 => "1-0",
+            r if r < 0.25 => "0-1",
+            _ => "1/2-1/2",
+        };
+        writeln!(out, "{} | {result} | {score}", item.fen).map_err(err)?;
+    }
+    out.flush().map_err(err)
 }
 
 /// One labelling engine.
@@ -170,7 +259,7 @@ struct Engine {
 }
 
 impl Engine {
-    fn start(args: &LabelArgs) -> Result<Engine, String> {
+    fn start(args: &LabelArgs, kind: VariantKind) -> Result<Engine, String> {
         let name = args.engine.display().to_string();
         let mut child = Command::new(&args.engine)
             .stdin(Stdio::piped())
@@ -187,7 +276,19 @@ impl Engine {
             output: BufReader::new(output),
         };
         engine.send("uci")?;
-        engine.until("uciok")?;
+        let options = engine.until("uciok")?;
+        if kind != VariantKind::Standard {
+            let variant = kind.uci_name();
+            // The combo's values, as `option name UCI_Variant type combo ... var <name> ...`.
+            let plays = options.iter().any(|line| {
+                line.starts_with("option name UCI_Variant ")
+                    && line.split_whitespace().any(|w| w == variant)
+            });
+            if !plays {
+                return Err(format!("{name} does not offer UCI_Variant {variant}"));
+            }
+            engine.send(&format!("setoption name UCI_Variant value {variant}"))?;
+        }
         engine.send("setoption name Threads value 1")?;
         engine.send("setoption name Hash value 16")?;
         engine.send("isready")?;
@@ -210,9 +311,16 @@ impl Engine {
         }
     }
 
-    fn until(&mut self, word: &str) -> Result<(), String> {
-        while self.line()?.trim() != word {}
-        Ok(())
+    /// Reads up to the line `word`; returns the lines before it.
+    fn until(&mut self, word: &str) -> Result<Vec<String>, String> {
+        let mut lines = Vec::new();
+        loop {
+            let line = self.line()?;
+            if line.trim() == word {
+                return Ok(lines);
+            }
+            lines.push(line.trim().to_string());
+        }
     }
 
     /// The score of the deepest exact `info` line, side to move's view.

@@ -37,6 +37,58 @@ fn datagen_and_tune_of_crazyhouse() {
     // Standard chess cannot read the pockets.
     assert!(parse_line::<ferrum::variant::Standard>(text.lines().next().unwrap()).is_err());
 
+    // Labelled by Fairy-Stockfish as crazyhouse: every line keeps its FEN and result and gains
+    // a score. Stockfish, which plays chess only, is refused before any position is sent.
+    let fairy = crate::common::installed("/usr/games/fairy-stockfish", "fairy-stockfish");
+    let labelled = dir.join("zh-labelled.txt");
+    let label = |engine: &str| {
+        Command::new(exe)
+            .args([
+                "label",
+                "--variant",
+                "crazyhouse",
+                "--depth",
+                "3",
+                "--jobs",
+                "2",
+            ])
+            .args(["--engine", engine, "--input"])
+            .arg(&data)
+            .arg("--out")
+            .arg(&labelled)
+            .output()
+            .unwrap()
+    };
+    let out = label(fairy);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let scored = std::fs::read_to_string(&labelled).unwrap();
+    assert_eq!(scored.lines().count(), text.lines().count());
+    let mut nonzero = 0;
+    for (line, before) in scored.lines().zip(text.lines()) {
+        let (pos, label) = parse_line::<Crazyhouse>(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let (_, result) = parse_line::<Crazyhouse>(before).unwrap();
+        assert_eq!(line.split(" | ").next(), Some(pos.fen().as_str()));
+        assert_eq!(label.result, result.result, "{line}");
+        nonzero += usize::from(label.score.is_some_and(|cp| cp != 0));
+    }
+    assert!(nonzero > scored.lines().count() / 2, "{scored}");
+    std::fs::remove_file(&labelled).unwrap();
+    let refused = label(crate::common::installed(
+        "/usr/games/stockfish",
+        "stockfish",
+    ));
+    assert!(!refused.status.success());
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        why.contains("does not offer UCI_Variant crazyhouse"),
+        "{why}"
+    );
+    assert!(!labelled.exists());
+
     let source = dir.join("zh.rs");
     let out = Command::new(exe)
         .args([
