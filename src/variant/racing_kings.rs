@@ -72,12 +72,16 @@ impl Variant for RacingKings {
     fn generate<S: MoveSink>(pos: &Position<Self>, kind: GenKind, sink: &mut S) {
         let mut all = MoveList::new();
         pos.generate_royal(kind, &mut all);
-        let quiet: MoveList = all.into_iter().filter(|&m| !gives_check(pos, m)).collect();
+        let squares = pos.check_squares();
+        let quiet: MoveList = all
+            .into_iter()
+            .filter(|&m| !pos.gives_check_with(&squares, m))
+            .collect();
         emit_kind(pos, &quiet, GenKind::All, sink);
     }
 
     fn is_legal(pos: &Position<Self>, m: Move) -> bool {
-        pos.is_legal_royal(m) && !gives_check(pos, m)
+        pos.is_legal_royal(m) && !pos.gives_check(m)
     }
 
     fn variant_outcome(pos: &Position<Self>, _no_legal_moves: bool) -> Option<Outcome> {
@@ -107,12 +111,6 @@ impl Variant for RacingKings {
     fn has_insufficient_material(_pos: &Position<Self>, _color: Color) -> bool {
         false
     }
-}
-
-fn gives_check(pos: &Position<RacingKings>, m: Move) -> bool {
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    after.is_check()
 }
 
 /// python-chess's `is_variant_end`: a king stands on the eighth rank and the race cannot go on
