@@ -15,7 +15,7 @@ impl Variant for KingOfTheHill {
     const KIND: VariantKind = VariantKind::KingOfTheHill;
     type State = ();
     const HAS_VARIANT_END: bool = true;
-    const PSQT: &'static Psqt = &psqt::VARIANT_CHESS_PSQT;
+    const PSQT: &'static Psqt = &psqt::KING_OF_THE_HILL_PSQT;
     const TACTICAL_QUIETS: bool = true;
 
     /// A king step onto the hill wins at once.

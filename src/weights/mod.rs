@@ -9,6 +9,7 @@
 mod atomic;
 mod crazyhouse;
 mod fitted;
+mod king_of_the_hill;
 pub mod layout;
 pub mod params;
 pub mod psqt;
@@ -30,6 +31,9 @@ pub static VARIANT_CHESS: [Pair; NUM_PARAMS] = variant_chess::TUNED;
 /// crazyhouse`). The king's safety stays tapered: at its middlegame weight in every phase (as
 /// Fairy-Stockfish has it in drop games) it scored -63 ± 70 Elo over 100 self-play games.
 pub static CRAZYHOUSE: [Pair; NUM_PARAMS] = crazyhouse::TUNED;
+
+/// King of the hill's weights, fitted on its positions (`king_of_the_hill.rs`).
+pub static KING_OF_THE_HILL: [Pair; NUM_PARAMS] = king_of_the_hill::TUNED;
 
 /// Racing kings' weights, fitted on racing kings games (`racing_kings.rs`).
 pub static RACING_KINGS: [Pair; NUM_PARAMS] = racing_kings::TUNED;

@@ -10,8 +10,9 @@ use crate::weights::{self, Pair};
 
 impl VariantEval for KingOfTheHill {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess weights the variant was measured with (`weights::VARIANT_CHESS`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::VARIANT_CHESS;
+    /// The chess terms' weights fitted on this variant's positions
+    /// (`src/weights/king_of_the_hill.rs`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::KING_OF_THE_HILL;
 
     fn own_terms(pos: &Position<Self>) -> i32 {
         side_difference(pos, hill_terms)
