@@ -53,8 +53,27 @@ const HORDE_REAR_ACCESS: i32 = 6;
 /// A white pawn that no pawn defends and a black piece or pawn attacks: Black's next meal.
 const HORDE_LOOSE_PAWN: i32 = 15;
 
+/// The horde's space: per square of its pawns or up to two squares behind one that no black
+/// piece attacks, this many 128ths of a centipawn times the square of the horde's pieces but
+/// one, scaled by Black's material as a middlegame term. Room behind the pawns is where they
+/// regroup and defend each other; it counts most while the horde is large.
+const HORDE_SPACE: i32 = 5;
+/// The space at the start (36 pawns, every square of them free, Black's army half the phase),
+/// taken off so that the start stays level: the term speaks of what the horde keeps or loses.
+const HORDE_SPACE_AT_START: i32 = 36 * 35 * 35 * HORDE_SPACE / 128 * 12 / 24;
+
 fn horde_terms(pos: &Position<Horde>) -> i32 {
-    horde_mass(pos) - black_raiders(pos)
+    let (raiders, black_attacks) = black_raiders(pos);
+    horde_mass(pos) + horde_space(pos, black_attacks) - HORDE_SPACE_AT_START - raiders
+}
+
+/// The horde's room behind its pawns that Black does not attack (see `HORDE_SPACE`).
+fn horde_space(pos: &Position<Horde>, black_attacks: Bitboard) -> i32 {
+    let pawns = pos.pieces(Color::White, Role::Pawn);
+    let behind = pawns | pawns.south() | pawns.south().south();
+    let room = (behind - black_attacks).count() as i32;
+    let weight = pos.by_color(Color::White).count() as i32 - 1;
+    room * weight * weight * HORDE_SPACE / 128 * crate::eval::phase(pos) / crate::eval::MAX_PHASE
 }
 
 /// The horde's pawns (White's, by the rules) as a mass: their number, their chains by rank, and
@@ -116,8 +135,9 @@ fn pawns_on_file(pawns: Bitboard, file: File) -> i32 {
 }
 
 /// Black's pieces behind the horde's front, their ways in, the loose pawns Black attacks and
-/// its way through the wall, in centipawns for Black. The horde is White by the rules (`validate`).
-fn black_raiders(pos: &Position<Horde>) -> i32 {
+/// its way through the wall, in centipawns for Black, and every square Black attacks. The horde
+/// is White by the rules (`validate`).
+fn black_raiders(pos: &Position<Horde>) -> (i32, Bitboard) {
     let white_pawns = pos.pieces(Color::White, Role::Pawn);
     let white_pawn_attacks = white_pawns.pawn_attacks(Color::White);
     // Every square a white pawn attacks now or after advancing: the attacks filled northward.
@@ -149,9 +169,10 @@ fn black_raiders(pos: &Position<Horde>) -> i32 {
         }
     }
     let loose = (white_pawns - white_pawn_attacks) & black_attacks;
-    score
+    let score = score
         + HORDE_LOOSE_PAWN * loose.count() as i32
-        + black_breakthrough(pos, black_attacks, queen_attacks)
+        + black_breakthrough(pos, black_attacks, queen_attacks);
+    (score, black_attacks)
 }
 
 #[cfg(test)]
@@ -172,6 +193,30 @@ mod tests {
         let blocked = horde_mass(&horde("4k3/pppppppp/PPPPPPPP/8/8/8/8/8 b - - 0 1"));
         assert!(advanced - behind >= 8 * 2 * 20, "{advanced} {behind}");
         assert!(advanced > blocked, "{advanced} {blocked}");
+    }
+
+    /// The horde's space counts the squares of and behind its pawns that Black does not
+    /// attack, more for a bigger horde: the same chain has less room with Black's pieces
+    /// attacking behind it, and a horde missing pawns has less room per square.
+    #[test]
+    fn the_horde_has_room_behind_its_pawns() {
+        let pos =
+            horde("rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPP2PPP w kq - 0 1");
+        let free = horde_space(&pos, Bitboard::EMPTY);
+        // The 34 pawns' squares, and d1 and e1 behind d2 and e2; ranks 4 and 5 hold 12 of them.
+        let room = 36;
+        let weight = pos.by_color(Color::White).count() as i32 - 1;
+        // Black's army alone is half the phase.
+        assert_eq!(free, room * weight * weight * HORDE_SPACE / 128 / 2);
+        let attacked = horde_space(&pos, Bitboard(0xffff << 24));
+        assert_eq!(
+            attacked,
+            (room - 12) * weight * weight * HORDE_SPACE / 128 / 2
+        );
+        let fewer = horde("rnbqkbnr/pppppppp/8/8/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPP2PPP w kq - 0 1");
+        assert!(horde_space(&fewer, Bitboard::EMPTY) < free);
+        let start = Position::<Horde>::new(CastlingMode::Standard);
+        assert_eq!(horde_space(&start, Bitboard::EMPTY), HORDE_SPACE_AT_START);
     }
 
     /// Pawns alone on the a-file are weaker than the same pawns on a file between two others.
