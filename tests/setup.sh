@@ -34,6 +34,7 @@ DEBIAN_PACKAGES=(
   toga2       # tournament::gauntlet_against_debian_engines (/usr/games/toga2, UCI)
   phalanx     # tournament::gauntlet_against_debian_engines (/usr/games/phalanx, XBoard)
   stockfish   # tuning::datagen_label_and_tune_of_binary_data (/usr/games/stockfish labels)
+  fairy-stockfish # tuning::datagen_and_tune_of_crazyhouse (/usr/games/fairy-stockfish labels variants)
   make        # openbench:: (`make EXE=...`)
   procps      # kill (tournament::interrupt_keeps_finished_games sends SIGINT)
 )
