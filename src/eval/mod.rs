@@ -364,27 +364,32 @@ mod tests {
     use crate::position::CastlingMode;
 
     /// Chess plays with its own set; the variants built on the chess terms keep the set they
-    /// were fitted and measured over, whole (king of the hill, horde), king-weighted
-    /// (three-check) or under their own (crazyhouse's file predates the last 45 parameters),
-    /// with the matching material and piece-square table.
+    /// were fitted and measured over, whole (horde), king-weighted (three-check) or under their
+    /// own (king of the hill, crazyhouse), with the matching material and piece-square table.
     #[test]
     fn variants_keep_the_chess_weights_they_were_measured_with() {
         use crate::variant::{Crazyhouse, Horde, KingOfTheHill, Standard, ThreeCheck};
-        use crate::weights::{psqt, VARIANT_CHESS};
+        use crate::weights::{psqt, KING_OF_THE_HILL, VARIANT_CHESS};
         assert!(std::ptr::eq(Standard::WEIGHTS, &WEIGHTS));
         assert!(std::ptr::eq(Standard::PSQT, &psqt::PSQT));
         assert_ne!(WEIGHTS, VARIANT_CHESS, "chess has its own set");
-        for (weights, table) in [
-            (KingOfTheHill::WEIGHTS, KingOfTheHill::PSQT),
-            (Horde::WEIGHTS, Horde::PSQT),
-        ] {
-            assert!(std::ptr::eq(weights, &VARIANT_CHESS));
-            assert!(std::ptr::eq(table, &psqt::VARIANT_CHESS_PSQT));
-        }
+        assert!(std::ptr::eq(Horde::WEIGHTS, &VARIANT_CHESS));
+        assert!(std::ptr::eq(Horde::PSQT, &psqt::VARIANT_CHESS_PSQT));
+        assert!(std::ptr::eq(KingOfTheHill::WEIGHTS, &KING_OF_THE_HILL));
+        assert!(std::ptr::eq(
+            KingOfTheHill::PSQT,
+            &psqt::KING_OF_THE_HILL_PSQT
+        ));
+        assert_ne!(
+            KING_OF_THE_HILL, VARIANT_CHESS,
+            "king of the hill has its own set"
+        );
         assert_eq!(psqt::build(&VARIANT_CHESS), psqt::VARIANT_CHESS_PSQT);
         assert_eq!(psqt::build(ThreeCheck::WEIGHTS), *ThreeCheck::PSQT);
-        let last = NUM_PARAMS - 1;
-        assert_eq!(Crazyhouse::WEIGHTS[last], VARIANT_CHESS[last]);
+        assert!(std::ptr::eq(
+            Crazyhouse::WEIGHTS,
+            &crate::weights::CRAZYHOUSE
+        ));
     }
 
     /// eval(position) == eval(colour-flipped position), over thousands of positions.
@@ -473,22 +478,24 @@ mod tests {
     /// Three-check keeps the chess terms' king safety at its middlegame weight in the endgame
     /// too (a check costs a third of the game whatever is left on the board); every other
     /// standard term keeps the weight of the chess set the variants build on
-    /// (`VARIANT_CHESS`, which king of the hill uses as it is). Its own terms (checks,
-    /// attackers of the king's zone) come on top.
+    /// (`VARIANT_CHESS`). Its own terms (checks, attackers of the king's zone) come on top.
     #[test]
     fn three_check_weighs_king_safety_in_every_phase() {
-        use crate::variant::{KingOfTheHill, ThreeCheck};
+        use crate::variant::ThreeCheck;
+        use crate::weights::VARIANT_CHESS;
         // Black's king has lost its shelter; White's queen and rook have checks to give.
         let fen = "6k1/p4p2/8/8/8/8/PP3PPP/3QR1K1 b - - 0 30";
-        let chess = breakdown(
-            &Position::<KingOfTheHill>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
-        );
-        let three = breakdown(
-            &Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard).unwrap(),
-        );
+        let pos = Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard).unwrap();
+        let three = breakdown(&pos);
+        // The same terms under the chess set three-check's is made from.
+        let mut chess = Groups {
+            weights: &VARIANT_CHESS,
+            score: vec![[Pair::default(); 2]; GROUPS.len()],
+        };
+        terms::trace(&pos, &mut chess);
         let king = ["king safety", "king danger", "king files"];
         let (mut chess_king, mut three_king) = (Pair::default(), Pair::default());
-        for ((name, cw, cb), (_, tw, tb)) in chess.terms.iter().zip(&three.terms) {
+        for ([cw, cb], (name, tw, tb)) in chess.score.iter().zip(&three.terms) {
             if king.contains(name) {
                 chess_king += *cw - *cb;
                 three_king += *tw - *tb;
