@@ -52,7 +52,7 @@ PYPI_PACKAGES=(
 # What the tests run, checked after the installs: a command name (on PATH) or a path.
 PROGRAMS=(
   python3 /usr/bin/python3 chromium xvfb-run xauth /usr/games/xboard /usr/games/polyglot tmux
-  /usr/games/toga2 /usr/games/phalanx /usr/games/stockfish make kill
+  /usr/games/toga2 /usr/games/phalanx /usr/games/stockfish /usr/games/fairy-stockfish make kill
 )
 
 die() {
