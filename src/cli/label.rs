@@ -156,18 +156,30 @@ fn label(args: &LabelArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Every kept line, checked: a bad one stops the run before any engine starts.
-fn read_input(args: &LabelArgs, source: Source) -> Result<Vec<Item>, String> {
+/// Every kept line (every `--every`-th, not blank or a comment) read into an item by `item`; a
+/// bad line stops the run, named, before any engine starts.
+fn read_kept_lines(
+    args: &LabelArgs,
+    mut item: impl FnMut(&str) -> Result<Item, String>,
+) -> Result<Vec<Item>, String> {
     let file =
         std::fs::File::open(&args.input).map_err(|e| format!("{}: {e}", args.input.display()))?;
     let mut items = Vec::new();
     for (n, line) in BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| format!("{} line {}: {e}", args.input.display(), n + 1))?;
+        let at = |why: String| format!("{} line {}: {why}", args.input.display(), n + 1);
+        let line = line.map_err(|e| at(e.to_string()))?;
         if n % args.every != 0 || line.trim().is_empty() || line.starts_with('#') {
             continue;
         }
-        let at = |why: String| format!("{} line {}: {why}", args.input.display(), n + 1);
-        let (pos, label): (Position<Standard>, _) = parse_line(&line).map_err(at)?;
+        items.push(item(&line).map_err(at)?);
+    }
+    Ok(items)
+}
+
+/// Chess positions, each with its binary record.
+fn read_input(args: &LabelArgs, source: Source) -> Result<Vec<Item>, String> {
+    read_kept_lines(args, |line| {
+        let (pos, label): (Position<Standard>, _) = parse_line(line)?;
         let fen = line
             .split('|')
             .next()
@@ -180,38 +192,28 @@ fn read_input(args: &LabelArgs, source: Source) -> Result<Vec<Item>, String> {
             _ => pos,
         };
         let record = Record::new(&pos, None, label.result, source);
-        record.encode().map_err(at)?;
-        items.push(Item {
+        record.encode()?;
+        Ok(Item {
             fen,
             white_to_move: pos.turn().is_white(),
             result: label.result,
             record: Some(record),
-        });
-    }
-    Ok(items)
+        })
+    })
 }
 
-/// Every kept line of a variant's positions, checked as `read_input` does; the FEN is passed
-/// on as the position writes it (pockets and check counters in the form Fairy-Stockfish reads).
+/// A variant's positions; the FEN is passed on as the position writes it (pockets and check
+/// counters in the form Fairy-Stockfish reads).
 fn read_variant_input<V: Variant>(args: &LabelArgs) -> Result<Vec<Item>, String> {
-    let file =
-        std::fs::File::open(&args.input).map_err(|e| format!("{}: {e}", args.input.display()))?;
-    let mut items = Vec::new();
-    for (n, line) in BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| format!("{} line {}: {e}", args.input.display(), n + 1))?;
-        if n % args.every != 0 || line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let (pos, label): (Position<V>, _) = parse_line(&line)
-            .map_err(|why| format!("{} line {}: {why}", args.input.display(), n + 1))?;
-        items.push(Item {
+    read_kept_lines(args, |line| {
+        let (pos, label): (Position<V>, _) = parse_line(line)?;
+        Ok(Item {
             fen: pos.fen(),
             white_to_move: pos.turn().is_white(),
             result: label.result,
             record: None,
-        });
-    }
-    Ok(items)
+        })
+    })
 }
 
 /// Writes `<out>.part` with `write`, then renames it to `<out>`.
