@@ -1,15 +1,15 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions, of chess or
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
-use ferrum::eval::dataset;
+use ferrum::eval::dataset::{self, Source};
 use ferrum::eval::fit::Prior;
 use ferrum::eval::params::{
     DANGER_BUCKETS, GROUPS, KING_DANGER_BUCKET, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT,
     MOBILITY_QUEEN, MOBILITY_ROOK, NUM_PARAMS, PST, TERMS,
 };
 use ferrum::eval::tuner::{
-    blend_scores, feature_occurrences, own_weights_source, parse_line, tune, weights_source,
-    Sample, TuneConfig, TuneReport,
+    blend_scores, feature_occurrences, fit_score_scale, own_weights_source, parse_line, tune,
+    weights_source, Sample, TuneConfig, TuneReport,
 };
 use ferrum::eval::Pair;
 use ferrum::eval::{EvalBasis, VariantEval};
@@ -30,6 +30,11 @@ pub struct TuneArgs {
     /// the results) rather than the game result: 0 fits the results alone, 1 the scores alone.
     #[arg(long, default_value_t = 0.0)]
     pub score_weight: f64,
+    /// The scores' scale `S` (a score's win probability is `sigmoid(S * cp / 400)`), given
+    /// rather than fitted. Fitted by default to the results of the training positions that
+    /// come from games (not `search-tree` records), and used for the held-out file too.
+    #[arg(long)]
+    pub score_scale: Option<f64>,
     /// Full passes over the data (Adam steps, each over every position).
     #[arg(long, default_value_t = 1000)]
     pub epochs: usize,
@@ -128,14 +133,22 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
     }
     let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
     let only = only_mask::<V>(args, start.len()).map_err(Failure::Usage)?;
-    let (mut samples, scores) = load_samples::<V>(&args.data, args.limit).map_err(Failure::Data)?;
-    let blend = blend_targets(args, &mut samples, &scores)?;
+    let Loaded {
+        mut samples,
+        scores,
+        from_games,
+    } = load_samples::<V>(&args.data, args.limit).map_err(Failure::Data)?;
+    let (scale, blend) = score_scale(args, &samples, &scores, &from_games)?;
+    blend_scores(&mut samples, &scores, args.score_weight, scale);
     let validation = match args.validation.is_empty() {
         true => None,
         false => {
-            let (mut held, held_scores) =
-                load_samples::<V>(&args.validation, None).map_err(Failure::Data)?;
-            blend_targets(args, &mut held, &held_scores)?;
+            let Loaded {
+                samples: mut held,
+                scores: held_scores,
+                ..
+            } = load_samples::<V>(&args.validation, None).map_err(Failure::Data)?;
+            blend_scores(&mut held, &held_scores, args.score_weight, scale);
             eprintln!("{} held-out positions", held.len());
             Some(held)
         }
@@ -223,14 +236,21 @@ fn only_mask<V: VariantEval>(args: &TuneArgs, weights: usize) -> Result<Option<V
     Ok(Some(fit))
 }
 
+/// Positions read for a fit, index by index: the sample, its score if labelled, and whether
+/// it comes from a game.
+struct Loaded {
+    samples: Vec<Sample>,
+    scores: Vec<Option<i32>>,
+    from_games: Vec<bool>,
+}
+
 /// The samples of every file, text lines or binary data (`ferrum label`), with their
-/// scores. A line or record that cannot be read stops the run, naming it.
-fn load_samples<V: VariantEval>(
-    paths: &[PathBuf],
-    limit: Option<usize>,
-) -> Result<(Vec<Sample>, Vec<Option<i32>>), String> {
+/// scores and whether each comes from a game (a text line, or a record of any source but
+/// `search-tree`). A line or record that cannot be read stops the run, naming it.
+fn load_samples<V: VariantEval>(paths: &[PathBuf], limit: Option<usize>) -> Result<Loaded, String> {
     let mut samples = Vec::new();
     let mut scores = Vec::new();
+    let mut from_games = Vec::new();
     for path in paths {
         if dataset::is_data_file(path) {
             let records =
@@ -241,6 +261,7 @@ fn load_samples<V: VariantEval>(
                     .map_err(|e| format!("{} record {}: {e}", path.display(), n + 1))?;
                 samples.push(Sample::new(&pos, record.result, V::WEIGHTS));
                 scores.push(record.score.map(i32::from));
+                from_games.push(record.source != Source::SearchTree);
             }
             continue;
         }
@@ -254,37 +275,70 @@ fn load_samples<V: VariantEval>(
             let (pos, label) = parse_line::<V>(&line).map_err(at)?;
             samples.push(Sample::new(&pos, label.result, V::WEIGHTS));
             scores.push(label.score);
+            from_games.push(true);
         }
     }
     if let Some(limit) = limit {
         let step = samples.len().div_ceil(limit.max(1)).max(1);
         samples = samples.into_iter().step_by(step).collect();
         scores = scores.into_iter().step_by(step).collect();
+        from_games = from_games.into_iter().step_by(step).collect();
     }
-    Ok((samples, scores))
+    Ok(Loaded {
+        samples,
+        scores,
+        from_games,
+    })
 }
 
-/// `--score-weight`: blends each target with its score; returns the note for the header.
-fn blend_targets(
+/// `--score-weight`'s scale (`--score-scale`, or fitted on the positions from games) and the
+/// note for the weight file's header. A weight of 0 needs no scale.
+fn score_scale(
     args: &TuneArgs,
-    samples: &mut [Sample],
+    samples: &[Sample],
     scores: &[Option<i32>],
-) -> Result<String, Failure> {
+    from_games: &[bool],
+) -> Result<(f64, String), Failure> {
     if args.score_weight == 0.0 {
-        return Ok(String::new());
+        return Ok((1.0, String::new()));
     }
-    let Some(scale) = blend_scores(samples, scores, args.score_weight) else {
+    let scored = scores.iter().flatten().count();
+    if scored == 0 {
         return Err(Failure::Usage(
             "--score-weight needs positions with scores (`<FEN> | <result> | <cp>` or labelled data)"
                 .into(),
         ));
+    }
+    let (scale, how) = match args.score_scale {
+        Some(s) if s.is_finite() && s > 0.0 => (s, "given".to_string()),
+        Some(s) => {
+            return Err(Failure::Usage(format!(
+                "--score-scale must be a positive number, not {s}"
+            )))
+        }
+        None => {
+            let fit_on = from_games.iter().filter(|&&g| g).count();
+            let every = vec![true; samples.len()];
+            // Only search-tree positions: their results are all there is to fit on.
+            let mask = if fit_on > 0 { from_games } else { &every[..] };
+            let scale = fit_score_scale(samples, scores, mask).unwrap_or(1.0);
+            (
+                scale,
+                format!(
+                    "fitted on {} positions from games",
+                    mask.iter().filter(|&&g| g).count()
+                ),
+            )
+        }
     };
-    let scored = scores.iter().flatten().count();
-    eprintln!("{scored} positions with scores, score scale {scale:.4}");
-    Ok(format!(
-        ", targets {:.2} score (scale {scale:.4}, {scored} scored) and {:.2} result",
-        args.score_weight,
-        1.0 - args.score_weight
+    eprintln!("{scored} positions with scores, score scale {scale:.4} ({how})");
+    Ok((
+        scale,
+        format!(
+            ", targets {:.2} score (scale {scale:.4}, {how}, {scored} scored) and {:.2} result",
+            args.score_weight,
+            1.0 - args.score_weight
+        ),
     ))
 }
 

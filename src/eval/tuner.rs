@@ -140,16 +140,18 @@ pub fn parse_line<V: Variant>(line: &str) -> Result<(Position<V>, Label), String
 /// The largest score a data line may carry (mates are written as about this much).
 pub const MAX_LABEL_SCORE: i32 = 100_000;
 
-/// Blends each sample's target: `weight` of its score's win probability and the rest of its
-/// game result. The scores' scale is fitted first, as `K` is for the evaluation: the `S`
-/// minimising the squared error of `sigmoid(S * score / 400)` against the results, so the score
-/// part and the result part speak of the same games. Samples without a score keep their result.
-/// Returns `S`, or `None` when no sample has a score.
-pub fn blend_scores(samples: &mut [Sample], scores: &[Option<i32>], weight: f64) -> Option<f64> {
+/// The scale `S` of the scores' win probability `sigmoid(S * score / 400)`, fitted as `K` is
+/// for the evaluation: the `S` minimising its squared error against the results of the samples
+/// `fit_on` marks, so the score part and the result part of a target speak of the same games.
+/// Positions from inside a search tree carry the result of the game the tree was searched in,
+/// not their own, and are left out by the caller. `None` when no marked sample has a score.
+pub fn fit_score_scale(samples: &[Sample], scores: &[Option<i32>], fit_on: &[bool]) -> Option<f64> {
     let scored: Vec<(f64, f64)> = samples
         .iter()
         .zip(scores)
-        .filter_map(|(x, s)| s.map(|cp| (f64::from(cp), x.result)))
+        .zip(fit_on)
+        .filter(|(_, &keep)| keep)
+        .filter_map(|((x, s), _)| s.map(|cp| (f64::from(cp), x.result)))
         .collect();
     if scored.is_empty() {
         return None;
@@ -160,14 +162,20 @@ pub fn blend_scores(samples: &mut [Sample], scores: &[Option<i32>], weight: f64)
             .map(|&(cp, r)| (r - sigmoid(k * cp / 400.0)).powi(2))
             .sum::<f64>()
     };
-    let scale = golden_section(0.1, 4.0, error);
+    Some(golden_section(0.1, 4.0, error))
+}
+
+/// Blends each sample's target: `weight` of its score's win probability at `scale`
+/// (`fit_score_scale`) and the rest of its game result. Samples without a score keep their
+/// result. Training and held-out samples take the same scale, so that both losses measure
+/// one target.
+pub fn blend_scores(samples: &mut [Sample], scores: &[Option<i32>], weight: f64, scale: f64) {
     let weight = weight.clamp(0.0, 1.0);
     for (x, s) in samples.iter_mut().zip(scores) {
         if let Some(cp) = s {
             x.result = weight * sigmoid(scale * f64::from(*cp) / 400.0) + (1.0 - weight) * x.result;
         }
     }
-    Some(scale)
 }
 
 /// The minimum of a unimodal `f` on `a..=b`.
@@ -755,8 +763,28 @@ mod tests {
                 Sample::new(&pos, p, &WEIGHTS)
             })
             .collect();
-        let scale = blend_scores(&mut samples, &scores, 1.0).expect("scored samples");
+        let every = vec![true; samples.len()];
+        let scale = fit_score_scale(&samples, &scores, &every).expect("scored samples");
         assert!((scale - 1.5).abs() < 1e-3, "{scale}");
+        // Positions whose results say nothing of their scores (the search tree's), left out
+        // of the fit, leave the scale where the others put it; counted in, they flatten it.
+        let mut noisy: Vec<Sample> = (0..samples.len())
+            .map(|i| Sample::new(&pos, (i % 2) as f64, &WEIGHTS))
+            .collect();
+        noisy.extend(scores.iter().map(|s| {
+            Sample::new(
+                &pos,
+                sigmoid(1.5 * f64::from(s.unwrap_or(0)) / 400.0),
+                &WEIGHTS,
+            )
+        }));
+        let noisy_scores: Vec<Option<i32>> = scores.iter().chain(&scores).copied().collect();
+        let games_only: Vec<bool> = (0..noisy.len()).map(|i| i >= scores.len()).collect();
+        let kept = fit_score_scale(&noisy, &noisy_scores, &games_only).expect("scored");
+        assert!((kept - 1.5).abs() < 1e-3, "{kept}");
+        let flattened = fit_score_scale(&noisy, &noisy_scores, &vec![true; noisy.len()]);
+        assert!(flattened.expect("scored") < 1.0, "{flattened:?}");
+        blend_scores(&mut samples, &scores, 1.0, scale);
         for (x, s) in samples.iter().zip(&scores) {
             let p = sigmoid(1.5 * f64::from(s.unwrap_or(0)) / 400.0);
             assert!((x.result - p).abs() < 1e-4);
@@ -765,11 +793,14 @@ mod tests {
             Sample::new(&pos, 1.0, &WEIGHTS),
             Sample::new(&pos, 0.0, &WEIGHTS),
         ];
-        let scale = blend_scores(&mut mixed, &[Some(0), None], 0.75).expect("one scored");
-        assert!(scale > 0.0);
+        blend_scores(&mut mixed, &[Some(0), None], 0.75, 1.0);
         assert!((mixed[0].result - (0.75 * 0.5 + 0.25)).abs() < 1e-9);
         assert_eq!(mixed[1].result, 0.0);
-        assert_eq!(blend_scores(&mut mixed, &[None, None], 0.5), None);
+        assert_eq!(fit_score_scale(&mixed, &[None, None], &[true, true]), None);
+        assert_eq!(
+            fit_score_scale(&mixed, &[Some(0), None], &[false, true]),
+            None
+        );
     }
 
     /// A variant's samples: traced as `Position<V>`, its own terms a fixed offset, so a sample

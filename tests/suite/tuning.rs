@@ -183,6 +183,45 @@ fn datagen_and_tune_of_crazyhouse() {
             .unwrap();
         assert_eq!(out.status.code(), Some(2), "{bad}");
     }
+    // A given scale is used as given and named in the header; a bad one is refused.
+    let given = dir.join("zh-given.rs");
+    let out = Command::new(exe)
+        .args(["tune", "--variant", "crazyhouse", "--score-weight", "1"])
+        .args([
+            "--score-scale",
+            "2.5",
+            "--epochs",
+            "5",
+            "--threads",
+            "1",
+            "--data",
+        ])
+        .arg(&scored)
+        .arg("--out")
+        .arg(&given)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let header = std::fs::read_to_string(&given).unwrap();
+    assert!(header.contains("score (scale 2.5000, given,"), "{header}");
+    for bad in ["0", "-1", "NaN"] {
+        let out = Command::new(exe)
+            .args(["tune", "--variant", "crazyhouse", "--score-weight", "1"])
+            .arg(format!("--score-scale={bad}"))
+            .arg("--data")
+            .arg(&scored)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--score-scale"),
+            "{bad}"
+        );
+    }
 }
 
 /// The data pipeline of standard chess: `datagen` from book positions, Chess960 starts and
