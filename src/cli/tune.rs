@@ -317,18 +317,22 @@ fn score_scale(
             )))
         }
         None => {
-            let fit_on = from_games.iter().filter(|&&g| g).count();
-            let every = vec![true; samples.len()];
-            // Only search-tree positions: their results are all there is to fit on.
-            let mask = if fit_on > 0 { from_games } else { &every[..] };
-            let scale = fit_score_scale(samples, scores, mask).unwrap_or(1.0);
-            (
-                scale,
-                format!(
-                    "fitted on {} positions from games",
-                    mask.iter().filter(|&&g| g).count()
+            let scored_games = (scores.iter().zip(from_games))
+                .filter(|(s, &g)| g && s.is_some())
+                .count();
+            // Where no position from a game has a score, the others' results are all there is.
+            let (mask, how) = match scored_games {
+                0 => (
+                    vec![true; samples.len()],
+                    format!("fitted on {scored} positions"),
                 ),
-            )
+                n => (
+                    from_games.to_vec(),
+                    format!("fitted on {n} positions from games"),
+                ),
+            };
+            // The mask holds a scored position either way, so the fit always has one.
+            (fit_score_scale(samples, scores, &mask).unwrap_or(1.0), how)
         }
     };
     eprintln!("{scored} positions with scores, score scale {scale:.4} ({how})");

@@ -159,21 +159,29 @@ fn datagen_and_tune_of_crazyhouse() {
         })
         .collect();
     std::fs::write(&scored, lines).unwrap();
-    let blended = dir.join("zh-blended.rs");
-    let out = Command::new(exe)
-        .args(["tune", "--variant", "crazyhouse", "--score-weight", "0.5"])
-        .args(["--epochs", "50", "--threads", "1", "--data"])
-        .arg(&scored)
-        .arg("--out")
-        .arg(&blended)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    // Fits the scored lines with `args`, returning the written weights' header.
+    let fit_scored = |args: &[&str], name: &str| {
+        let written = dir.join(name);
+        let out = Command::new(exe)
+            .args(["tune", "--variant", "crazyhouse", "--threads", "1"])
+            .args(args)
+            .arg("--data")
+            .arg(&scored)
+            .arg("--out")
+            .arg(&written)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        std::fs::read_to_string(&written).unwrap()
+    };
+    let header = fit_scored(
+        &["--score-weight", "0.5", "--epochs", "50"],
+        "zh-blended.rs",
     );
-    let header = std::fs::read_to_string(&blended).unwrap();
     assert!(header.contains("targets 0.50 score (scale"), "{header}");
     for bad in ["-0.1", "1.5", "x"] {
         let out = Command::new(exe)
@@ -184,29 +192,15 @@ fn datagen_and_tune_of_crazyhouse() {
         assert_eq!(out.status.code(), Some(2), "{bad}");
     }
     // A given scale is used as given and named in the header; a bad one is refused.
-    let given = dir.join("zh-given.rs");
-    let out = Command::new(exe)
-        .args(["tune", "--variant", "crazyhouse", "--score-weight", "1"])
-        .args([
-            "--score-scale",
-            "2.5",
-            "--epochs",
-            "5",
-            "--threads",
-            "1",
-            "--data",
-        ])
-        .arg(&scored)
-        .arg("--out")
-        .arg(&given)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let header = std::fs::read_to_string(&given).unwrap();
+    let given = [
+        "--score-weight",
+        "1",
+        "--score-scale",
+        "2.5",
+        "--epochs",
+        "5",
+    ];
+    let header = fit_scored(&given, "zh-given.rs");
     assert!(header.contains("score (scale 2.5000, given,"), "{header}");
     for bad in ["0", "-1", "NaN"] {
         let out = Command::new(exe)
