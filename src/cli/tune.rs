@@ -13,7 +13,8 @@ use ferrum::eval::tuner::{
 };
 use ferrum::eval::Pair;
 use ferrum::eval::{EvalBasis, VariantEval};
-use ferrum::position::CastlingMode;
+use ferrum::position::{CastlingMode, Position};
+use ferrum::search::quiet::quiet_leaf;
 use ferrum::tournament::config::parse_variant;
 use ferrum::weights::layout::Term;
 use std::io::BufRead;
@@ -85,6 +86,11 @@ pub struct TuneArgs {
     /// Write how many positions show each weight's feature, one `term[k] count` a line.
     #[arg(long)]
     pub counts: Option<PathBuf>,
+    /// Fit each position's quiet leaf rather than the position: the end of a capture search's
+    /// principal variation from it, under the weights in use, keeping the position's label.
+    /// Positions whose line ends the game are left out. Applies to `--validation` too.
+    #[arg(long)]
+    pub quiet_leaves: bool,
 }
 
 pub fn run(args: &TuneArgs) -> i32 {
@@ -137,7 +143,7 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
         mut samples,
         scores,
         from_games,
-    } = load_samples::<V>(&args.data, args.limit).map_err(Failure::Data)?;
+    } = load_samples::<V>(&args.data, args.limit, args).map_err(Failure::Data)?;
     let (scale, blend) = score_scale(args, &samples, &scores, &from_games)?;
     blend_scores(&mut samples, &scores, args.score_weight, scale);
     let validation = match args.validation.is_empty() {
@@ -147,7 +153,7 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
                 samples: mut held,
                 scores: held_scores,
                 ..
-            } = load_samples::<V>(&args.validation, None).map_err(Failure::Data)?;
+            } = load_samples::<V>(&args.validation, None, args).map_err(Failure::Data)?;
             blend_scores(&mut held, &held_scores, args.score_weight, scale);
             eprintln!("{} held-out positions", held.len());
             Some(held)
@@ -181,8 +187,9 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
         check_every: args.check_every,
         patience: args.patience,
     };
-    let report = tune(&samples, &start, &cfg, |epoch, loss| {
-        eprintln!("epoch {epoch}: loss {loss:.6}")
+    let report = tune(&samples, &start, &cfg, |epoch, loss, held| match held {
+        Some(held) => eprintln!("epoch {epoch}: loss {loss:.6}, held-out {held:.6}"),
+        None => eprintln!("epoch {epoch}: loss {loss:.6}"),
     });
     println!("K {:.4}", report.k);
     println!("loss before {:.6}", report.loss_before);
@@ -247,21 +254,61 @@ struct Loaded {
 /// The samples of every file, text lines or binary data (`ferrum label`), with their
 /// scores and whether each comes from a game (a text line, or a record of any source but
 /// `search-tree`). A line or record that cannot be read stops the run, naming it.
-fn load_samples<V: VariantEval>(paths: &[PathBuf], limit: Option<usize>) -> Result<Loaded, String> {
-    let mut samples = Vec::new();
-    let mut scores = Vec::new();
-    let mut from_games = Vec::new();
+fn load_samples<V: VariantEval>(
+    paths: &[PathBuf],
+    limit: Option<usize>,
+    args: &TuneArgs,
+) -> Result<Loaded, String> {
+    let mut loaded = Loaded {
+        samples: Vec::new(),
+        scores: Vec::new(),
+        from_games: Vec::new(),
+    };
+    let mut ended = 0;
     for path in paths {
         if dataset::is_data_file(path) {
             let records =
                 dataset::read_all(path).map_err(|e| format!("{}: {e}", path.display()))?;
             for (n, record) in records.iter().enumerate() {
-                let pos = record
+                record
                     .position::<V>()
                     .map_err(|e| format!("{} record {}: {e}", path.display(), n + 1))?;
-                samples.push(Sample::new(&pos, record.result, V::WEIGHTS));
-                scores.push(record.score.map(i32::from));
-                from_games.push(record.source != Source::SearchTree);
+            }
+            // Tracing (and resolving) a million positions is worth both cores.
+            let threads = args.threads.max(1);
+            let per_thread = records.len().div_ceil(threads).max(1);
+            let parts: Vec<Vec<Option<Sample>>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = records
+                    .chunks(per_thread)
+                    .map(|chunk| {
+                        scope.spawn(move || {
+                            chunk
+                                .iter()
+                                .map(|r| {
+                                    let pos = r.position::<V>().ok()?;
+                                    sample_of(pos, r.result, args.quiet_leaves)
+                                })
+                                .collect()
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_default())
+                    .collect()
+            });
+            let samples: Vec<Option<Sample>> = parts.into_iter().flatten().collect();
+            if samples.len() != records.len() {
+                return Err(format!("{}: a tracing thread failed", path.display()));
+            }
+            for (record, sample) in records.iter().zip(samples) {
+                let Some(sample) = sample else {
+                    ended += 1;
+                    continue;
+                };
+                loaded.samples.push(sample);
+                loaded.scores.push(record.score.map(i32::from));
+                loaded.from_games.push(record.source != Source::SearchTree);
             }
             continue;
         }
@@ -273,22 +320,32 @@ fn load_samples<V: VariantEval>(paths: &[PathBuf], limit: Option<usize>) -> Resu
                 continue;
             }
             let (pos, label) = parse_line::<V>(&line).map_err(at)?;
-            samples.push(Sample::new(&pos, label.result, V::WEIGHTS));
-            scores.push(label.score);
-            from_games.push(true);
+            let Some(sample) = sample_of(pos, label.result, args.quiet_leaves) else {
+                ended += 1;
+                continue;
+            };
+            loaded.samples.push(sample);
+            loaded.scores.push(label.score);
+            loaded.from_games.push(true);
         }
     }
-    if let Some(limit) = limit {
-        let step = samples.len().div_ceil(limit.max(1)).max(1);
-        samples = samples.into_iter().step_by(step).collect();
-        scores = scores.into_iter().step_by(step).collect();
-        from_games = from_games.into_iter().step_by(step).collect();
+    if args.quiet_leaves {
+        eprintln!("quiet leaves: {ended} positions left out, their capture line ends the game");
     }
-    Ok(Loaded {
-        samples,
-        scores,
-        from_games,
-    })
+    if let Some(limit) = limit {
+        let step = loaded.samples.len().div_ceil(limit.max(1)).max(1);
+        loaded.samples = loaded.samples.into_iter().step_by(step).collect();
+        loaded.scores = loaded.scores.into_iter().step_by(step).collect();
+        loaded.from_games = loaded.from_games.into_iter().step_by(step).collect();
+    }
+    Ok(loaded)
+}
+
+/// The sample of `pos`, or with `quiet` of its quiet leaf (`None` where its capture line
+/// ends the game).
+fn sample_of<V: VariantEval>(pos: Position<V>, result: f64, quiet: bool) -> Option<Sample> {
+    let pos = if quiet { quiet_leaf(&pos)? } else { pos };
+    Some(Sample::new(&pos, result, V::WEIGHTS))
 }
 
 /// `--score-weight`'s scale (`--score-scale`, or fitted on the positions from games) and the

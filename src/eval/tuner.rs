@@ -314,13 +314,14 @@ pub struct TuneReport {
     pub own: Vec<Pair>,
 }
 
-/// Fits the weights with Adam; `progress(epoch, loss)` is called every 50 epochs. `start` holds
-/// the chess weights and after them, for a variant, its own (`Sample::new` traces both).
+/// Fits the weights with Adam; `progress(epoch, loss, held_out)` is called every 50 epochs and
+/// at each held-out check. `start` holds the chess weights and after them, for a variant, its
+/// own (`Sample::new` traces both).
 pub fn tune(
     samples: &[Sample],
     start: &[Pair],
     cfg: &TuneConfig,
-    mut progress: impl FnMut(usize, f64),
+    mut progress: impl FnMut(usize, f64, Option<f64>),
 ) -> TuneReport {
     let mut w: Vec<[f64; 2]> = start.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
     let k = fit_k(samples, &w, cfg.threads);
@@ -349,16 +350,16 @@ pub fn tune(
         for range in &cfg.monotone {
             project_non_decreasing(&mut w, range.clone());
         }
-        if epoch % 50 == 0 {
-            progress(epoch, full_loss(&w));
-        }
         let check = cfg.check_every.max(1);
-        if epoch % check == 0 || epoch == cfg.epochs {
-            if let Some(v) = held_out(&w) {
-                if stopping.check(epoch, v, &w) {
-                    break;
-                }
-            }
+        let held = match epoch % check == 0 || epoch == cfg.epochs {
+            true => held_out(&w),
+            false => None,
+        };
+        if epoch % 50 == 0 || held.is_some() {
+            progress(epoch, full_loss(&w), held);
+        }
+        if held.is_some_and(|v| stopping.check(epoch, v, &w)) {
+            break;
         }
     }
     let mut validation = None;
@@ -655,8 +656,8 @@ mod tests {
             only: None,
             ..TuneConfig::default()
         };
-        let a = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
-        let b = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        let a = tune(&samples, &WEIGHTS, &cfg, |_, _, _| {});
+        let b = tune(&samples, &WEIGHTS, &cfg, |_, _, _| {});
         assert!(
             a.loss_after < a.loss_before,
             "{} -> {}",
@@ -670,7 +671,7 @@ mod tests {
         // Fitting the mobility weights alone leaves every other weight where it was.
         let mobility = |i: usize| (MOBILITY_KNIGHT..PASSED).contains(&i);
         cfg.only = Some((0..NUM_PARAMS).map(mobility).collect());
-        let c = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        let c = tune(&samples, &WEIGHTS, &cfg, |_, _, _| {});
         assert!(c.loss_after < c.loss_before);
         for (i, (fitted, start)) in c.weights.iter().zip(WEIGHTS.iter()).enumerate() {
             if !mobility(i) {
@@ -682,12 +683,12 @@ mod tests {
         let mut start = WEIGHTS;
         start[params::KING_PAWNLESS_FLANK] = Pair::new(50, -50);
         cfg.only = None;
-        let d = tune(&samples, &start, &cfg, |_, _| {});
+        let d = tune(&samples, &start, &cfg, |_, _, _| {});
         assert_eq!(d.weights[params::KING_PAWNLESS_FLANK].mg, 0);
         assert!((0..NUM_PARAMS).all(|i| !params::endgame_only(i) || d.weights[i].mg == 0));
         // Monotone shapes: the knight's mobility weights come out non-decreasing.
         cfg.monotone = std::iter::once(MOBILITY_KNIGHT..params::MOBILITY_BISHOP).collect();
-        let e = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        let e = tune(&samples, &WEIGHTS, &cfg, |_, _, _| {});
         assert!(e.weights[MOBILITY_KNIGHT..params::MOBILITY_BISHOP]
             .windows(2)
             .all(|p| p[0].mg <= p[1].mg && p[0].eg <= p[1].eg));
@@ -703,7 +704,7 @@ mod tests {
             strength: 1e7,
             values: WEIGHTS.iter().map(|p| [p.mg as f64, p.eg as f64]).collect(),
         });
-        let f = tune(&samples, &WEIGHTS, &cfg, |_, _| {});
+        let f = tune(&samples, &WEIGHTS, &cfg, |_, _, _| {});
         assert!(
             moved(&f.weights) * 4 < moved(&a.weights),
             "{} {}",
@@ -717,7 +718,7 @@ mod tests {
         cfg.check_every = 5;
         cfg.patience = 2;
         cfg.epochs = 60;
-        let g = tune(train, &WEIGHTS, &cfg, |_, _| {});
+        let g = tune(train, &WEIGHTS, &cfg, |_, _, _| {});
         let (before, best, epoch) = g.validation.expect("a held-out loss");
         assert!(best < before, "{before} -> {best}");
         assert!(epoch % 5 == 0 && epoch <= 60, "{epoch}");
@@ -861,7 +862,7 @@ mod tests {
             only: None,
             ..TuneConfig::default()
         };
-        let fit = tune(&samples, weights, &cfg, |_, _| {});
+        let fit = tune(&samples, weights, &cfg, |_, _, _| {});
         assert!(
             fit.loss_after < fit.loss_before,
             "{} -> {}",
@@ -933,7 +934,7 @@ mod tests {
             only: None,
             ..TuneConfig::default()
         };
-        let fit = tune(&samples, &start, &cfg, |_, _| {});
+        let fit = tune(&samples, &start, &cfg, |_, _, _| {});
         assert!(fit.loss_after < fit.loss_before);
         assert_eq!(fit.own.len(), ThreeCheck::OWN_WEIGHTS.len());
         assert_ne!(fit.own, ThreeCheck::OWN_WEIGHTS);

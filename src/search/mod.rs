@@ -14,6 +14,7 @@ pub mod params;
 mod picker;
 mod pruning;
 mod qsearch;
+pub mod quiet;
 mod report;
 mod request;
 mod root;

@@ -405,3 +405,51 @@ fn datagen_label_and_tune_of_binary_data() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!dir.join("never.txt").exists());
 }
+
+/// `--quiet-leaves`: the fit traces each position's quiet leaf (a hanging knight is taken
+/// before the features are counted) and leaves out positions whose capture line mates.
+#[test]
+fn tune_fits_quiet_leaves() {
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    let dir = ScratchDir::new("tuning-quiet");
+    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    std::fs::write(
+        path("data.txt"),
+        concat!(
+            "4k3/8/8/4n3/3P4/8/8/4K3 w - - 0 1 | 1-0\n",
+            "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4 | 1-0\n",
+        ),
+    )
+    .unwrap();
+    let knights = |quiet: bool| {
+        let (data, counts, out) = (
+            path("data.txt"),
+            path(&format!("counts-{quiet}.txt")),
+            path("fitted.rs"),
+        );
+        let mut args = vec!["tune", "--data", &data, "--epochs", "0"];
+        args.extend(["--counts", &counts, "--out", &out]);
+        if quiet {
+            args.push("--quiet-leaves");
+        }
+        let out = Command::new(exe).args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{err}");
+        assert_eq!(
+            err.contains("quiet leaves: 1 positions left out"),
+            quiet,
+            "{err}"
+        );
+        let counts = std::fs::read_to_string(&counts).unwrap();
+        let line = counts
+            .lines()
+            .find(|l| l.starts_with("material[1] "))
+            .unwrap_or_else(|| panic!("{counts}"))
+            .to_string();
+        line
+    };
+    // Counted White less Black: as they stand, only the first position is a knight apart;
+    // its quiet leaf has no knight left and the second has no leaf.
+    assert_eq!(knights(false), "material[1] 1");
+    assert_eq!(knights(true), "material[1] 0");
+}
