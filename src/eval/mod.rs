@@ -364,8 +364,8 @@ mod tests {
     use crate::position::CastlingMode;
 
     /// Chess plays with its own set; the variants built on the chess terms keep the set they
-    /// were fitted and measured over, whole (horde), king-weighted (three-check) or under their
-    /// own (king of the hill, crazyhouse), with the matching material and piece-square table.
+    /// were fitted and measured over, king-weighted (three-check) or under their own (king of
+    /// the hill, crazyhouse, horde), with the matching material and piece-square table.
     #[test]
     fn variants_keep_the_chess_weights_they_were_measured_with() {
         use crate::variant::{Crazyhouse, Horde, KingOfTheHill, Standard, ThreeCheck};
@@ -373,8 +373,8 @@ mod tests {
         assert!(std::ptr::eq(Standard::WEIGHTS, &WEIGHTS));
         assert!(std::ptr::eq(Standard::PSQT, &psqt::PSQT));
         assert_ne!(WEIGHTS, VARIANT_CHESS, "chess has its own set");
-        assert!(std::ptr::eq(Horde::WEIGHTS, &VARIANT_CHESS));
-        assert!(std::ptr::eq(Horde::PSQT, &psqt::VARIANT_CHESS_PSQT));
+        assert!(std::ptr::eq(Horde::WEIGHTS, &crate::weights::HORDE));
+        assert!(std::ptr::eq(Horde::PSQT, &psqt::HORDE_PSQT));
         assert!(std::ptr::eq(KingOfTheHill::WEIGHTS, &KING_OF_THE_HILL));
         assert!(std::ptr::eq(
             KingOfTheHill::PSQT,

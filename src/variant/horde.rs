@@ -18,7 +18,7 @@ impl Variant for Horde {
     type State = ();
     const HORDE: bool = true;
     const HAS_VARIANT_END: bool = true;
-    const PSQT: &'static Psqt = &psqt::VARIANT_CHESS_PSQT;
+    const PSQT: &'static Psqt = &psqt::HORDE_PSQT;
 
     /// Black has one king; White has none (up to 36 pieces); no white pawn on the eighth rank
     /// and no black pawn on the first.

@@ -9,6 +9,7 @@
 mod atomic;
 mod crazyhouse;
 mod fitted;
+mod horde;
 mod king_of_the_hill;
 pub mod layout;
 pub mod params;
@@ -23,7 +24,7 @@ use params::NUM_PARAMS;
 pub static WEIGHTS: [Pair; NUM_PARAMS] = fitted::TUNED;
 
 /// The chess weights the variants were fitted and measured over (`variant_chess.rs`): king of
-/// the hill and horde use them, three-check as `THREE_CHECK`, and the variants' own sets lay
+/// three-check as `THREE_CHECK`, and the variants' own sets lay
 /// theirs over them.
 pub static VARIANT_CHESS: [Pair; NUM_PARAMS] = variant_chess::TUNED;
 
@@ -31,6 +32,9 @@ pub static VARIANT_CHESS: [Pair; NUM_PARAMS] = variant_chess::TUNED;
 /// crazyhouse`). The king's safety stays tapered: at its middlegame weight in every phase (as
 /// Fairy-Stockfish has it in drop games) it scored -63 ± 70 Elo over 100 self-play games.
 pub static CRAZYHOUSE: [Pair; NUM_PARAMS] = crazyhouse::TUNED;
+
+/// Horde's weights, fitted on its positions (`horde.rs`).
+pub static HORDE: [Pair; NUM_PARAMS] = horde::TUNED;
 
 /// King of the hill's weights, fitted on its positions (`king_of_the_hill.rs`).
 pub static KING_OF_THE_HILL: [Pair; NUM_PARAMS] = king_of_the_hill::TUNED;

@@ -3,7 +3,9 @@
 //! pieces are put and removed (`Position::psq`), so the evaluation does not recount them.
 
 use super::params::{MATERIAL, NUM_PARAMS, PST};
-use super::{atomic, crazyhouse, fitted, king_of_the_hill, racing_kings, variant_chess, Pair};
+use super::{
+    atomic, crazyhouse, fitted, horde, king_of_the_hill, racing_kings, variant_chess, Pair,
+};
 
 /// `[color][role][square]`: material plus piece-square weight, negated for Black.
 pub type Psqt = [[[Pair; 64]; 6]; 2];
@@ -17,6 +19,9 @@ pub static VARIANT_CHESS_PSQT: Psqt = build(&variant_chess::TUNED);
 
 /// The table of crazyhouse's own weights (`crazyhouse::TUNED`).
 pub static CRAZYHOUSE_PSQT: Psqt = build(&crazyhouse::TUNED);
+
+/// The table of horde's own weights (`horde::TUNED`).
+pub static HORDE_PSQT: Psqt = build(&horde::TUNED);
 
 /// The table of king of the hill's own weights (`king_of_the_hill::TUNED`).
 pub static KING_OF_THE_HILL_PSQT: Psqt = build(&king_of_the_hill::TUNED);

@@ -12,8 +12,8 @@ use crate::weights::{self, Pair};
 
 impl VariantEval for Horde {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess weights the variant was measured with (`weights::VARIANT_CHESS`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::VARIANT_CHESS;
+    /// The chess terms' weights fitted on this variant's positions (`src/weights/horde.rs`).
+    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::HORDE;
 
     fn own_terms(pos: &Position<Self>) -> i32 {
         horde_terms(pos)
