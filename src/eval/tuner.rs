@@ -949,7 +949,7 @@ mod tests {
     fn weight_files_in_the_tree_are_the_tuners_output() {
         use crate::weights::{self, params::initial_weights};
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/weights/");
-        let sets: [(&str, &[Pair; NUM_PARAMS], WeightBase); 7] = [
+        let sets: [(&str, &[Pair; NUM_PARAMS], WeightBase); 8] = [
             ("fitted", &weights::WEIGHTS, WeightBase::Initial),
             (
                 "variant_chess",
@@ -959,6 +959,11 @@ mod tests {
             ("atomic", &weights::ATOMIC, WeightBase::VariantChess),
             ("crazyhouse", &weights::CRAZYHOUSE, WeightBase::VariantChess),
             ("horde", &weights::HORDE, WeightBase::VariantChess),
+            (
+                "three_check",
+                &weights::THREE_CHECK,
+                WeightBase::VariantChess,
+            ),
             (
                 "king_of_the_hill",
                 &weights::KING_OF_THE_HILL,

@@ -58,7 +58,7 @@ impl Variant for ThreeCheck {
     type State = RemainingChecks;
     const COUNTS_CHECKS: bool = true;
     const HAS_VARIANT_END: bool = true;
-    const PSQT: &'static Psqt = &psqt::VARIANT_CHESS_PSQT;
+    const PSQT: &'static Psqt = &psqt::THREE_CHECK_PSQT;
     const TACTICAL_QUIETS: bool = true;
     /// Checks in quiescence at its first two plies only (our check and their counter-check):
     /// past them every check chain is searched by the main search's check extension instead,

@@ -15,6 +15,7 @@ pub mod layout;
 pub mod params;
 pub mod psqt;
 mod racing_kings;
+mod three_check;
 mod variant_chess;
 
 use params::NUM_PARAMS;
@@ -45,31 +46,8 @@ pub static RACING_KINGS: [Pair; NUM_PARAMS] = racing_kings::TUNED;
 /// Atomic's weights, fitted on atomic games (`atomic.rs`).
 pub static ATOMIC: [Pair; NUM_PARAMS] = atomic::TUNED;
 
-/// Three-check's weights: the chess weights with the king's safety at its middlegame weight in
-/// the endgame too, since every check spends one of the three the king can afford whatever
-/// material is left. Counted four times it won at time odds while three-check's own terms were
-/// small; fitted with those terms to Fairy-Stockfish's scores (`variant/three_check.rs`), the
-/// loss grows with the weight (round 1: 0.0806 at 100%, 0.0818 at 200%, 0.0859 at 400%).
-pub static THREE_CHECK: [Pair; NUM_PARAMS] =
-    king_weighted(&variant_chess::TUNED, THREE_CHECK_KING_PERCENT);
-const THREE_CHECK_KING_PERCENT: i32 = 100;
-
-/// `chess` with the king-safety weights (the rows marked `king_safety()`: shelter, attacks on
-/// the king, checks next move, weak ring squares, the danger buckets, defenders) and the king
-/// files set to `percent`% of their middlegame value in both phases: the variants where the
-/// king is hunted whatever material is left.
-const fn king_weighted(chess: &[Pair; NUM_PARAMS], percent: i32) -> [Pair; NUM_PARAMS] {
-    let mut w = *chess;
-    let mut i = 0;
-    while i < NUM_PARAMS {
-        if params::is_king_safety(i) || params::is_king_file(i) {
-            let v = chess[i].mg * percent / 100;
-            w[i] = Pair::new(v, v);
-        }
-        i += 1;
-    }
-    w
-}
+/// Three-check's weights, fitted on its positions with its own terms (`three_check.rs`).
+pub static THREE_CHECK: [Pair; NUM_PARAMS] = three_check::TUNED;
 
 /// A middlegame/endgame pair, interpolated by game phase.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -114,27 +92,5 @@ impl std::ops::Mul<i32> for Pair {
     type Output = Pair;
     fn mul(self, k: i32) -> Pair {
         Pair::new(self.mg * k, self.eg * k)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// `king_weighted` moves the king rows alone: every other weight of three-check's set is
-    /// the chess set's, and each king row holds its middlegame value in both phases.
-    #[test]
-    fn king_weighting_touches_only_the_king_rows() {
-        let mut king_rows = 0;
-        for i in 0..NUM_PARAMS {
-            if params::is_king_safety(i) || params::is_king_file(i) {
-                king_rows += 1;
-                assert_eq!(THREE_CHECK[i].mg, THREE_CHECK[i].eg, "{i}");
-                assert_eq!(THREE_CHECK[i].mg, VARIANT_CHESS[i].mg, "{i}");
-            } else {
-                assert_eq!(THREE_CHECK[i], VARIANT_CHESS[i], "{i}");
-            }
-        }
-        assert!(king_rows > 100, "{king_rows}");
     }
 }

@@ -4,7 +4,8 @@
 
 use super::params::{MATERIAL, NUM_PARAMS, PST};
 use super::{
-    atomic, crazyhouse, fitted, horde, king_of_the_hill, racing_kings, variant_chess, Pair,
+    atomic, crazyhouse, fitted, horde, king_of_the_hill, racing_kings, three_check, variant_chess,
+    Pair,
 };
 
 /// `[color][role][square]`: material plus piece-square weight, negated for Black.
@@ -25,6 +26,9 @@ pub static HORDE_PSQT: Psqt = build(&horde::TUNED);
 
 /// The table of king of the hill's own weights (`king_of_the_hill::TUNED`).
 pub static KING_OF_THE_HILL_PSQT: Psqt = build(&king_of_the_hill::TUNED);
+
+/// The table of three-check's own weights (`three_check::TUNED`).
+pub static THREE_CHECK_PSQT: Psqt = build(&three_check::TUNED);
 
 /// The table of racing kings' own weights (`racing_kings::TUNED`).
 pub static RACING_KINGS_PSQT: Psqt = build(&racing_kings::TUNED);

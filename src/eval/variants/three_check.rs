@@ -58,10 +58,9 @@ impl VariantEval for ThreeCheck {
 /// defended, and the pieces aimed at the enemy king's zone count, each by the checks already
 /// given. With one check left, a defended check ends the game as surely as a safe one.
 ///
-/// Fitted, per checks given, to Fairy-Stockfish 11.1's depth-10 scores of 16,884 positions in
-/// two rounds: positions from ferrum's games against it and its self-play, then the positions of
-/// 100 games the first round's weights played (`bench/variants/three_check_fit.py`, README
-/// "Variants"). +27 =1 -72 (27.5%) against it at 10s+0.1s over 100 games; 14.8% before.
+/// Fitted per checks given, with the chess terms' weights, to Fairy-Stockfish 11.1's depth-8
+/// scores of 33,966 self-play positions (`ferrum tune --variant 3check`, shard
+/// 3check-selfplay-1); first fitted alone by `bench/variants/three_check_fit.py`.
 fn trace_checks<T: Tracer>(pos: &Position<ThreeCheck>, color: Color, tracer: &mut T) {
     let given = 3usize
         .saturating_sub(pos.state().0[color.index()] as usize)
@@ -78,10 +77,11 @@ fn trace_checks<T: Tracer>(pos: &Position<ThreeCheck>, color: Color, tracer: &mu
 mod tests {
     use super::*;
 
-    /// The weights are the hand constants of the fit (`three_check_fit.py`), untapered.
+    /// The weights are the fitted ones of `three_check_weights.rs`, untapered.
     #[test]
     fn the_fitted_constants_are_the_layouts_weights() {
         let mg: Vec<i32> = CHECK_WEIGHTS.iter().map(|p| p.mg).collect();
-        assert_eq!(mg, [0, 140, 836, 88, 176, 477, 32, 81, 477, 150, 95, 248]);
+        assert_eq!(mg, [-67, 179, 857, 75, 77, 125, -5, 35, 97, -24, -5, -31]);
+        assert!(CHECK_WEIGHTS.iter().all(|p| p.mg == p.eg));
     }
 }
