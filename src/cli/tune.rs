@@ -269,15 +269,11 @@ fn load_samples<V: VariantEval>(
         if dataset::is_data_file(path) {
             let records =
                 dataset::read_all(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            for (n, record) in records.iter().enumerate() {
-                record
-                    .position::<V>()
-                    .map_err(|e| format!("{} record {}: {e}", path.display(), n + 1))?;
-            }
-            // Tracing (and resolving) a million positions is worth both cores.
+            // Tracing (and resolving) a million positions is worth both cores. Each record is
+            // decoded once, in its thread; the first that cannot be, in file order, is named.
             let threads = args.threads.max(1);
             let per_thread = records.len().div_ceil(threads).max(1);
-            let parts: Vec<Vec<Option<Sample>>> = std::thread::scope(|scope| {
+            let parts: Vec<Vec<Result<Option<Sample>, String>>> = std::thread::scope(|scope| {
                 let handles: Vec<_> = records
                     .chunks(per_thread)
                     .map(|chunk| {
@@ -285,8 +281,8 @@ fn load_samples<V: VariantEval>(
                             chunk
                                 .iter()
                                 .map(|r| {
-                                    let pos = r.position::<V>().ok()?;
-                                    sample_of(pos, r.result, args.quiet_leaves)
+                                    let pos = r.position::<V>()?;
+                                    Ok(sample_of(pos, r.result, args.quiet_leaves))
                                 })
                                 .collect()
                         })
@@ -297,11 +293,14 @@ fn load_samples<V: VariantEval>(
                     .map(|h| h.join().unwrap_or_default())
                     .collect()
             });
-            let samples: Vec<Option<Sample>> = parts.into_iter().flatten().collect();
+            let samples: Vec<Result<Option<Sample>, String>> =
+                parts.into_iter().flatten().collect();
             if samples.len() != records.len() {
                 return Err(format!("{}: a tracing thread failed", path.display()));
             }
-            for (record, sample) in records.iter().zip(samples) {
+            for (n, (record, sample)) in records.iter().zip(samples).enumerate() {
+                let sample =
+                    sample.map_err(|e| format!("{} record {}: {e}", path.display(), n + 1))?;
                 let Some(sample) = sample else {
                     ended += 1;
                     continue;

@@ -101,7 +101,7 @@ fn search<V: VariantEval>(
 fn order<V: Variant>(pos: &Position<V>, m: Move) -> i32 {
     let victim = pos.captured_role(m).map_or(0, piece_value);
     let promotion = m.promotion_role().map_or(0, piece_value);
-    let attacker = pos.role_at(m.from()).map_or(0, piece_value);
+    let attacker = piece_value(pos.moved_role(m));
     16 * (victim + promotion) - attacker / 16
 }
 
