@@ -3,9 +3,16 @@
 
 use ferrum::eval::tuner::parse_line;
 use ferrum::variant::{Crazyhouse, Variant};
-use std::process::Command;
+use std::process::{Command, Output};
 
 use crate::common::ScratchDir;
+
+/// Asserts that a run of ferrum succeeded, showing its stderr if not; returns that stderr.
+fn succeeded(out: &Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{err}");
+    err
+}
 
 #[test]
 fn datagen_and_tune_of_crazyhouse() {
@@ -18,11 +25,7 @@ fn datagen_and_tune_of_crazyhouse() {
         .arg(&data)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out);
     let text = std::fs::read_to_string(&data).unwrap();
     let mut with_pockets = 0;
     for line in text.lines() {
@@ -60,11 +63,7 @@ fn datagen_and_tune_of_crazyhouse() {
             .unwrap()
     };
     let out = label(fairy);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out);
     let scored = std::fs::read_to_string(&labelled).unwrap();
     assert_eq!(scored.lines().count(), text.lines().count());
     let mut nonzero = 0;
@@ -106,11 +105,7 @@ fn datagen_and_tune_of_crazyhouse() {
         .arg(&source)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let loss = |label: &str| -> f64 {
         let line = stdout.lines().find(|l| l.starts_with(label)).unwrap();
@@ -171,11 +166,7 @@ fn datagen_and_tune_of_crazyhouse() {
             .arg(&written)
             .output()
             .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        succeeded(&out);
         std::fs::read_to_string(&written).unwrap()
     };
     let header = fit_scored(
@@ -229,17 +220,9 @@ fn datagen_label_and_tune_of_binary_data() {
     let dir = ScratchDir::new("tuning-binary");
     let run = |args: &[&str]| Command::new(exe).args(args).output().unwrap();
     let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
-    let ok = |out: &std::process::Output| {
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stderr).into_owned()
-    };
     let openings = concat!(env!("CARGO_MANIFEST_DIR"), "/bench/openings.epd");
     let common = ["--nodes", "400", "--threads", "1", "--sample", "6"];
-    ok(&run(&[
+    succeeded(&run(&[
         &[
             "datagen",
             "--games",
@@ -252,7 +235,7 @@ fn datagen_label_and_tune_of_binary_data() {
         &common[..],
     ]
     .concat()));
-    ok(&run(&[
+    succeeded(&run(&[
         &[
             "datagen",
             "--games",
@@ -264,7 +247,7 @@ fn datagen_label_and_tune_of_binary_data() {
         &common[..],
     ]
     .concat()));
-    ok(&run(&[
+    succeeded(&run(&[
         "datagen",
         "--games",
         "1",
@@ -286,7 +269,7 @@ fn datagen_label_and_tune_of_binary_data() {
         ("book.txt", "book.bin", "book"),
         ("dfrc.txt", "dfrc.bin", "chess960"),
     ] {
-        let err = ok(&run(&[
+        let err = succeeded(&run(&[
             "label",
             "--input",
             &path(input),
@@ -334,7 +317,7 @@ fn datagen_label_and_tune_of_binary_data() {
         "--out",
         &path("fitted.rs"),
     ]);
-    let err = ok(&out);
+    let err = succeeded(&out);
     assert!(
         err.contains("occurs") && err.contains("mobility_queen"),
         "{err}"
@@ -433,8 +416,7 @@ fn tune_fits_quiet_leaves() {
             args.push("--quiet-leaves");
         }
         let out = Command::new(exe).args(&args).output().unwrap();
-        let err = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert!(out.status.success(), "{err}");
+        let err = succeeded(&out);
         assert_eq!(
             err.contains("quiet leaves: 1 positions left out"),
             quiet,
