@@ -91,6 +91,12 @@ pub struct TuneArgs {
     /// Positions whose line ends the game are left out. Applies to `--validation` too.
     #[arg(long)]
     pub quiet_leaves: bool,
+    /// The evaluation's scale `K` (its win probability is `sigmoid(K * eval / 400)`), held
+    /// rather than fitted to the starting weights. Fitting `K` keeps the start's scale; a
+    /// variant whose own terms run at a few times the labels' scale needs `K` given (the
+    /// score scale `tune` prints, say) so that the fit brings them down to it.
+    #[arg(long)]
+    pub k: Option<f64>,
 }
 
 pub fn run(args: &TuneArgs) -> i32 {
@@ -137,6 +143,9 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
             "--score-weight is a fraction from 0 to 1".into(),
         ));
     }
+    if args.k.is_some_and(|k| !(k.is_finite() && k > 0.0)) {
+        return Err(Failure::Usage("--k must be a positive number".into()));
+    }
     let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
     let only = only_mask::<V>(args, start.len()).map_err(Failure::Usage)?;
     let Loaded {
@@ -179,13 +188,14 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
             values: prior_values(&start),
         }),
         monotone: if args.monotone {
-            monotone_ranges()
+            monotone_ranges::<V>()
         } else {
             Vec::new()
         },
         validation: validation.as_deref(),
         check_every: args.check_every,
         patience: args.patience,
+        k: args.k,
     };
     let report = tune(&samples, &start, &cfg, |epoch, loss, held| match held {
         Some(held) => eprintln!("epoch {epoch}: loss {loss:.6}, held-out {held:.6}"),
@@ -415,15 +425,21 @@ fn prior_values(start: &[Pair]) -> Vec<[f64; 2]> {
         .collect()
 }
 
-/// `--monotone`: more moves are never worse, more danger never safer.
-fn monotone_ranges() -> Vec<std::ops::Range<usize>> {
-    vec![
+/// `--monotone`: more moves are never worse, more danger never safer; and the variant's own
+/// rows that say so (`Term::monotone`).
+fn monotone_ranges<V: VariantEval>() -> Vec<std::ops::Range<usize>> {
+    let chess = [
         MOBILITY_KNIGHT..MOBILITY_BISHOP,
         MOBILITY_BISHOP..MOBILITY_ROOK,
         MOBILITY_ROOK..MOBILITY_QUEEN,
         MOBILITY_QUEEN..MOBILITY_QUEEN + 28,
         KING_DANGER_BUCKET..KING_DANGER_BUCKET + DANGER_BUCKETS,
-    ]
+    ];
+    let own = V::OWN_LAYOUT
+        .iter()
+        .filter(|row| row.monotone)
+        .map(|row| NUM_PARAMS + row.start..NUM_PARAMS + row.end());
+    chess.into_iter().chain(own).collect()
 }
 
 /// How often each term's features occur: per term on stderr (fewest and most positions over
@@ -471,9 +487,13 @@ fn write_outputs<V: VariantEval>(
         .map_or(String::new(), |(before, after, epoch)| {
             format!(", held-out MSE {before:.6} -> {after:.6} (epoch {epoch})")
         });
+    let k = match args.k {
+        Some(_) => format!("K {:.4} (given)", report.k),
+        None => format!("K {:.4}", report.k),
+    };
     if let Some(out) = &args.out {
         let comment = format!(
-            "{positions} positions from {}{blend}, {} epochs, lr {}{}, K {:.4}, MSE {:.6} -> {:.6}{held_out}.",
+            "{positions} positions from {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.",
             args.data
                 .iter()
                 .map(|p| p.display().to_string())
@@ -486,7 +506,6 @@ fn write_outputs<V: VariantEval>(
             } else {
                 format!(", fitting only {}", args.only.join(", "))
             },
-            report.k,
             report.loss_before,
             report.loss_after
         );
@@ -506,8 +525,8 @@ fn write_outputs<V: VariantEval>(
             return Err(format!("{} has no own layout to write", V::KIND));
         }
         let comment = format!(
-            "{positions} positions, {} epochs, lr {}, K {:.4}, MSE {:.6} -> {:.6}{held_out}.",
-            args.epochs, args.lr, report.k, report.loss_before, report.loss_after
+            "{positions} positions, {} epochs, lr {}, {k}, MSE {:.6} -> {:.6}{held_out}.",
+            args.epochs, args.lr, report.loss_before, report.loss_after
         );
         let source = own_weights_source(V::OWN_LAYOUT, &report.own, &comment, V::KIND);
         std::fs::write(out, source).map_err(|e| format!("writing {}: {e}", out.display()))?;

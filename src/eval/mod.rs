@@ -522,13 +522,14 @@ mod tests {
         assert!(closed - open > 50, "{closed} {open}");
     }
 
-    /// Horde's start position is about level (Fairy-Stockfish: slightly better for White); the
-    /// chess terms alone said -9 pawns for White, and ferrum resigned as White in the opening.
+    /// Horde's start position is better for White, as Fairy-Stockfish 11.1 has it (+220 at
+    /// depth 14; ferrum's horde terms are fitted to its scores); the chess terms alone said -9
+    /// pawns for White, and ferrum resigned as White in the opening.
     #[test]
-    fn horde_starts_about_level() {
+    fn horde_starts_better_for_white() {
         let pos = Position::<crate::variant::Horde>::new(CastlingMode::Standard);
         let white = evaluate(&pos);
-        assert!((-150..=150).contains(&white), "{white}");
+        assert!((100..=350).contains(&white), "{white}");
         // A pawn less for the horde is worse for it.
         let fewer = Position::<crate::variant::Horde>::from_fen_variant(
             "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPP1PPPP w kq - 0 1",

@@ -23,6 +23,7 @@ use crate::variant::Variant;
 use crate::weights::layout::{self, Term};
 
 /// One training position.
+#[derive(Clone)]
 pub struct Sample {
     features: Vec<(u16, i16)>,
     phase: f64,
@@ -297,6 +298,10 @@ pub struct TuneConfig<'a> {
     pub validation: Option<&'a [Sample]>,
     pub check_every: usize,
     pub patience: usize,
+    /// The evaluation's scale `K` (a score's win probability is `sigmoid(K * eval / 400)`),
+    /// held at this value; `None`: fitted to the starting weights, so the fit keeps their
+    /// scale.
+    pub k: Option<f64>,
 }
 
 /// Progress and result of a run.
@@ -324,7 +329,7 @@ pub fn tune(
     mut progress: impl FnMut(usize, f64, Option<f64>),
 ) -> TuneReport {
     let mut w: Vec<[f64; 2]> = start.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
-    let k = fit_k(samples, &w, cfg.threads);
+    let k = cfg.k.unwrap_or_else(|| fit_k(samples, &w, cfg.threads));
     let full_loss = |w: &[[f64; 2]]| {
         loss(samples, w, k, cfg.threads)
             + cfg
@@ -722,6 +727,36 @@ mod tests {
         let (before, best, epoch) = g.validation.expect("a held-out loss");
         assert!(best < before, "{before} -> {best}");
         assert!(epoch % 5 == 0 && epoch <= 60, "{epoch}");
+        // A given K is held. Labels made by the weights in use at K 1: from material doubled,
+        // a fit at K 1 brings the material back down, where a fitted K (about a half) finds
+        // the doubled weights already fit and keeps their scale.
+        cfg.validation = None;
+        cfg.epochs = 30;
+        let in_use: Vec<[f64; 2]> = WEIGHTS.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
+        let mut labelled = samples.clone();
+        for x in &mut labelled {
+            x.result = sigmoid(x.eval(&in_use) / 400.0);
+        }
+        let mut doubled = WEIGHTS;
+        let pieces = params::MATERIAL + 1..params::MATERIAL + 5;
+        for p in &mut doubled[pieces.clone()] {
+            *p = Pair::new(2 * p.mg, 2 * p.eg);
+        }
+        let material =
+            |w: &[Pair; NUM_PARAMS]| -> i32 { w[pieces.clone()].iter().map(|p| p.mg + p.eg).sum() };
+        cfg.k = Some(1.0);
+        let held = tune(&labelled, &doubled, &cfg, |_, _, _| {});
+        assert_eq!(held.k, 1.0);
+        cfg.k = None;
+        let fitted = tune(&labelled, &doubled, &cfg, |_, _, _| {});
+        assert!(fitted.k < 0.8, "{}", fitted.k);
+        assert!(
+            material(&held.weights) + 100 < material(&fitted.weights),
+            "{} {} {}",
+            material(&held.weights),
+            material(&fitted.weights),
+            material(&doubled)
+        );
     }
 
     #[test]
@@ -808,24 +843,24 @@ mod tests {
     /// evaluates as the engine does with the variant's weights; and fitting descends.
     #[test]
     fn variant_samples_match_the_engine_and_tuning_reduces_loss() {
-        use crate::variant::Crazyhouse;
+        use crate::variant::RacingKings;
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/tests/data/variant_games/crazyhouse.txt"
+            "/tests/data/variant_games/racingkings.txt"
         ))
         .unwrap();
-        let weights = Crazyhouse::WEIGHTS;
+        let weights = RacingKings::WEIGHTS;
         let w: Vec<[f64; 2]> = weights.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
         let mut samples = Vec::new();
         let mut game = Vec::new();
-        let mut pockets = 0;
+        let mut offsets = 0;
         for line in text.lines() {
             if let Some(fen) = line
                 .strip_prefix("move ")
                 .and_then(|r| r.splitn(5, ' ').nth(4))
             {
                 game.push(
-                    Position::<Crazyhouse>::from_fen_variant(fen, CastlingMode::Chess960).unwrap(),
+                    Position::<RacingKings>::from_fen_variant(fen, CastlingMode::Chess960).unwrap(),
                 );
             } else if let Some(end) = line.strip_prefix("end ") {
                 // Random games: each position labelled with its game's result (a draw when
@@ -845,14 +880,14 @@ mod tests {
                         pos.fen(),
                         sample.eval(&w)
                     );
-                    pockets += usize::from(sample.offset != 0.0);
+                    offsets += usize::from(sample.offset != 0.0);
                     samples.push(sample);
                 }
             }
         }
         assert!(
-            samples.len() > 500 && pockets > 100,
-            "{} {pockets}",
+            samples.len() > 500 && offsets > 100,
+            "{} {offsets}",
             samples.len()
         );
         let cfg = TuneConfig {
@@ -876,24 +911,16 @@ mod tests {
         );
     }
 
-    /// Three-check's own terms are rows of its own layout: a sample holds them as features
+    /// A variant's own terms are rows of its own layout: a sample holds them as features
     /// past the chess terms (no offset left), evaluates as the engine does, and the fit moves
     /// them, middlegame and endgame alike, and writes them by name.
-    #[test]
-    fn three_check_own_terms_are_fitted_with_the_chess_terms() {
-        use crate::eval::variants::three_check::CHECK_LAYOUT;
-        use crate::eval::VariantEval;
-        use crate::variant::ThreeCheck;
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/data/variant_games/3check.txt"
+    fn own_terms_are_fitted_with_the_chess_terms<V: VariantEval>(games: &str, row: &str) {
+        let text = std::fs::read_to_string(format!(
+            "{}/tests/data/variant_games/{games}.txt",
+            env!("CARGO_MANIFEST_DIR")
         ))
         .unwrap();
-        let start: Vec<Pair> = ThreeCheck::WEIGHTS
-            .iter()
-            .chain(ThreeCheck::OWN_WEIGHTS)
-            .copied()
-            .collect();
+        let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
         let w: Vec<[f64; 2]> = start.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
         let mut samples = Vec::new();
         let mut game = Vec::new();
@@ -902,9 +929,7 @@ mod tests {
                 .strip_prefix("move ")
                 .and_then(|r| r.splitn(5, ' ').nth(4))
             {
-                game.push(
-                    Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Chess960).unwrap(),
-                );
+                game.push(Position::<V>::from_fen_variant(fen, CastlingMode::Chess960).unwrap());
             } else if let Some(end) = line.strip_prefix("end ") {
                 let r = match end.split(':').next() {
                     Some("1-0") => 1.0,
@@ -912,7 +937,7 @@ mod tests {
                     _ => 0.5,
                 };
                 for pos in game.drain(..).step_by(3) {
-                    let sample = Sample::new(&pos, r, ThreeCheck::WEIGHTS);
+                    let sample = Sample::new(&pos, r, V::WEIGHTS);
                     assert_eq!(sample.offset, 0.0, "{}", pos.fen());
                     let white = crate::eval::evaluate(&pos)
                         * if pos.turn() == Color::White { 1 } else { -1 };
@@ -926,7 +951,7 @@ mod tests {
                 }
             }
         }
-        assert!(samples.len() > 500, "{}", samples.len());
+        assert!(samples.len() > 300, "{}", samples.len());
         let cfg = TuneConfig {
             epochs: 20,
             learning_rate: 2.0,
@@ -936,11 +961,40 @@ mod tests {
         };
         let fit = tune(&samples, &start, &cfg, |_, _, _| {});
         assert!(fit.loss_after < fit.loss_before);
-        assert_eq!(fit.own.len(), ThreeCheck::OWN_WEIGHTS.len());
-        assert_ne!(fit.own, ThreeCheck::OWN_WEIGHTS);
+        assert_eq!(fit.own.len(), V::OWN_WEIGHTS.len());
+        assert_ne!(fit.own, V::OWN_WEIGHTS);
         assert!(fit.own.iter().all(|p| p.mg == p.eg));
-        let source = own_weights_source(CHECK_LAYOUT, &fit.own, "test", VariantKind::ThreeCheck);
-        assert!(source.contains("\"safe_checks\","), "{source}");
+        let source = own_weights_source(V::OWN_LAYOUT, &fit.own, "test", V::KIND);
+        assert!(source.contains(&format!("\"{row}\",")), "{source}");
+    }
+
+    #[test]
+    fn three_check_own_terms_are_fitted_with_the_chess_terms() {
+        own_terms_are_fitted_with_the_chess_terms::<crate::variant::ThreeCheck>(
+            "3check",
+            "safe_checks",
+        );
+    }
+
+    #[test]
+    fn crazyhouse_own_terms_are_fitted_with_the_chess_terms() {
+        own_terms_are_fitted_with_the_chess_terms::<crate::variant::Crazyhouse>(
+            "crazyhouse",
+            "in_hand",
+        );
+    }
+
+    #[test]
+    fn king_of_the_hill_own_terms_are_fitted_with_the_chess_terms() {
+        own_terms_are_fitted_with_the_chess_terms::<crate::variant::KingOfTheHill>(
+            "kingofthehill",
+            "hill_way",
+        );
+    }
+
+    #[test]
+    fn horde_own_terms_are_fitted_with_the_chess_terms() {
+        own_terms_are_fitted_with_the_chess_terms::<crate::variant::Horde>("horde", "raider");
     }
 
     /// The weight files in the tree are what the tuner writes for the sets they hold (the

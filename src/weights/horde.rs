@@ -1,5 +1,5 @@
 //! The horde evaluation weights, fitted by `ferrum tune --variant horde`.
-//! Not fitted yet: the variants' chess set.
+//! 37951 positions from /work/ferrum-data/variants/horde-selfplay-1.txt, targets 1.00 score (scale 0.9307, fitted on 37951 positions from games, 37951 scored) and 0.00 result, 2000 epochs, lr 1, K 0.9307, MSE 0.116837 -> 0.005207, held-out MSE 0.120499 -> 0.005667 (epoch 2000).
 
 use super::layout::{assemble, Named};
 use super::params::{NUM_PARAMS, TERMS};
@@ -8,4 +8,847 @@ use super::{variant_chess, Pair};
 pub const TUNED: [Pair; NUM_PARAMS] = assemble(TERMS, variant_chess::TUNED, FITTED);
 
 /// The fitted weights, by term.
-const FITTED: &[Named] = &[];
+const FITTED: &[Named] = &[
+    (
+        "material",
+        &[
+            Pair::new(79, 103),   // material[0]
+            Pair::new(343, 364),  // material[1]
+            Pair::new(366, 382),  // material[2]
+            Pair::new(458, 659),  // material[3]
+            Pair::new(1261, 971), // material[4]
+            Pair::new(13, -9),    // material[5]
+        ],
+    ),
+    (
+        "pst",
+        &[
+            Pair::new(29, 15),     // pst[0]
+            Pair::new(11, 1),      // pst[1]
+            Pair::new(5, 1),       // pst[2]
+            Pair::new(-21, 12),    // pst[3]
+            Pair::new(-10, 9),     // pst[4]
+            Pair::new(3, 11),      // pst[5]
+            Pair::new(5, -7),      // pst[6]
+            Pair::new(28, 21),     // pst[7]
+            Pair::new(22, 17),     // pst[8]
+            Pair::new(33, 32),     // pst[9]
+            Pair::new(7, 21),      // pst[10]
+            Pair::new(-32, 35),    // pst[11]
+            Pair::new(13, 10),     // pst[12]
+            Pair::new(16, 13),     // pst[13]
+            Pair::new(56, -1),     // pst[14]
+            Pair::new(-6, 27),     // pst[15]
+            Pair::new(7, 15),      // pst[16]
+            Pair::new(11, 23),     // pst[17]
+            Pair::new(26, -1),     // pst[18]
+            Pair::new(-31, 34),    // pst[19]
+            Pair::new(-8, 31),     // pst[20]
+            Pair::new(9, 18),      // pst[21]
+            Pair::new(30, 18),     // pst[22]
+            Pair::new(7, 6),       // pst[23]
+            Pair::new(0, 33),      // pst[24]
+            Pair::new(20, 37),     // pst[25]
+            Pair::new(-4, 35),     // pst[26]
+            Pair::new(15, 26),     // pst[27]
+            Pair::new(16, 19),     // pst[28]
+            Pair::new(29, 7),      // pst[29]
+            Pair::new(54, 4),      // pst[30]
+            Pair::new(23, 8),      // pst[31]
+            Pair::new(-23, 38),    // pst[32]
+            Pair::new(-18, 38),    // pst[33]
+            Pair::new(-7, 16),     // pst[34]
+            Pair::new(22, -7),     // pst[35]
+            Pair::new(7, 11),      // pst[36]
+            Pair::new(1, 8),       // pst[37]
+            Pair::new(-4, 26),     // pst[38]
+            Pair::new(17, 11),     // pst[39]
+            Pair::new(-75, 73),    // pst[40]
+            Pair::new(-88, 94),    // pst[41]
+            Pair::new(-17, 40),    // pst[42]
+            Pair::new(48, 14),     // pst[43]
+            Pair::new(73, 8),      // pst[44]
+            Pair::new(-4, 80),     // pst[45]
+            Pair::new(-53, 78),    // pst[46]
+            Pair::new(-32, 46),    // pst[47]
+            Pair::new(-174, 184),  // pst[48]
+            Pair::new(91, 105),    // pst[49]
+            Pair::new(-40, 118),   // pst[50]
+            Pair::new(46, 88),     // pst[51]
+            Pair::new(-188, 118),  // pst[52]
+            Pair::new(-157, 212),  // pst[53]
+            Pair::new(-201, 236),  // pst[54]
+            Pair::new(-74, 72),    // pst[55]
+            Pair::new(0, 0),       // pst[56]
+            Pair::new(0, 0),       // pst[57]
+            Pair::new(0, 0),       // pst[58]
+            Pair::new(0, 0),       // pst[59]
+            Pair::new(0, 0),       // pst[60]
+            Pair::new(0, 0),       // pst[61]
+            Pair::new(0, 0),       // pst[62]
+            Pair::new(0, 0),       // pst[63]
+            Pair::new(-166, -159), // pst[64]
+            Pair::new(24, -33),    // pst[65]
+            Pair::new(84, -7),     // pst[66]
+            Pair::new(-10, -24),   // pst[67]
+            Pair::new(-105, 130),  // pst[68]
+            Pair::new(37, -30),    // pst[69]
+            Pair::new(3, -17),     // pst[70]
+            Pair::new(-152, -138), // pst[71]
+            Pair::new(-144, 19),   // pst[72]
+            Pair::new(176, -1),    // pst[73]
+            Pair::new(80, -26),    // pst[74]
+            Pair::new(0, 21),      // pst[75]
+            Pair::new(61, 0),      // pst[76]
+            Pair::new(10, -9),     // pst[77]
+            Pair::new(-17, 80),    // pst[78]
+            Pair::new(-50, 4),     // pst[79]
+            Pair::new(28, -78),    // pst[80]
+            Pair::new(-53, 13),    // pst[81]
+            Pair::new(-18, 7),     // pst[82]
+            Pair::new(-187, 128),  // pst[83]
+            Pair::new(27, 0),      // pst[84]
+            Pair::new(-40, 0),     // pst[85]
+            Pair::new(27, 15),     // pst[86]
+            Pair::new(-7, -60),    // pst[87]
+            Pair::new(-45, 7),     // pst[88]
+            Pair::new(-63, -32),   // pst[89]
+            Pair::new(-87, 7),     // pst[90]
+            Pair::new(-116, 57),   // pst[91]
+            Pair::new(-111, 51),   // pst[92]
+            Pair::new(-27, -28),   // pst[93]
+            Pair::new(16, 22),     // pst[94]
+            Pair::new(128, -162),  // pst[95]
+            Pair::new(9, -73),     // pst[96]
+            Pair::new(76, -65),    // pst[97]
+            Pair::new(158, -1),    // pst[98]
+            Pair::new(-196, -75),  // pst[99]
+            Pair::new(-268, 182),  // pst[100]
+            Pair::new(114, -127),  // pst[101]
+            Pair::new(-155, 109),  // pst[102]
+            Pair::new(158, -282),  // pst[103]
+            Pair::new(110, 111),   // pst[104]
+            Pair::new(-116, -124), // pst[105]
+            Pair::new(-147, 193),  // pst[106]
+            Pair::new(-107, -184), // pst[107]
+            Pair::new(-158, 69),   // pst[108]
+            Pair::new(42, 116),    // pst[109]
+            Pair::new(-159, -184), // pst[110]
+            Pair::new(276, -95),   // pst[111]
+            Pair::new(-82, -124),  // pst[112]
+            Pair::new(-52, -119),  // pst[113]
+            Pair::new(37, 268),    // pst[114]
+            Pair::new(5, 47),      // pst[115]
+            Pair::new(70, -99),    // pst[116]
+            Pair::new(-8, -116),   // pst[117]
+            Pair::new(-152, -306), // pst[118]
+            Pair::new(59, 22),     // pst[119]
+            Pair::new(-184, -25),  // pst[120]
+            Pair::new(-333, -204), // pst[121]
+            Pair::new(-233, -5),   // pst[122]
+            Pair::new(12, 210),    // pst[123]
+            Pair::new(0, -46),     // pst[124]
+            Pair::new(-72, -48),   // pst[125]
+            Pair::new(11, 158),    // pst[126]
+            Pair::new(-156, -109), // pst[127]
+            Pair::new(85, -64),    // pst[128]
+            Pair::new(128, -33),   // pst[129]
+            Pair::new(52, 7),      // pst[130]
+            Pair::new(-126, 94),   // pst[131]
+            Pair::new(-109, 146),  // pst[132]
+            Pair::new(22, 40),     // pst[133]
+            Pair::new(-61, 62),    // pst[134]
+            Pair::new(172, -110),  // pst[135]
+            Pair::new(15, -38),    // pst[136]
+            Pair::new(38, 11),     // pst[137]
+            Pair::new(268, -111),  // pst[138]
+            Pair::new(25, 25),     // pst[139]
+            Pair::new(-55, 96),    // pst[140]
+            Pair::new(182, -95),   // pst[141]
+            Pair::new(41, 22),     // pst[142]
+            Pair::new(-12, -4),    // pst[143]
+            Pair::new(71, -66),    // pst[144]
+            Pair::new(128, -91),   // pst[145]
+            Pair::new(-49, 54),    // pst[146]
+            Pair::new(-4, 29),     // pst[147]
+            Pair::new(-44, 49),    // pst[148]
+            Pair::new(-36, 64),    // pst[149]
+            Pair::new(-140, 81),   // pst[150]
+            Pair::new(62, -36),    // pst[151]
+            Pair::new(121, -117),  // pst[152]
+            Pair::new(-128, -19),  // pst[153]
+            Pair::new(-121, 48),   // pst[154]
+            Pair::new(-329, 179),  // pst[155]
+            Pair::new(-105, 17),   // pst[156]
+            Pair::new(-275, 112),  // pst[157]
+            Pair::new(-149, 119),  // pst[158]
+            Pair::new(-31, 20),    // pst[159]
+            Pair::new(3, -63),     // pst[160]
+            Pair::new(-167, 87),   // pst[161]
+            Pair::new(-6, 68),     // pst[162]
+            Pair::new(-47, 28),    // pst[163]
+            Pair::new(-96, 88),    // pst[164]
+            Pair::new(-70, -118),  // pst[165]
+            Pair::new(13, 3),      // pst[166]
+            Pair::new(-89, 15),    // pst[167]
+            Pair::new(35, -130),   // pst[168]
+            Pair::new(-20, 103),   // pst[169]
+            Pair::new(94, -90),    // pst[170]
+            Pair::new(-128, -139), // pst[171]
+            Pair::new(-12, 3),     // pst[172]
+            Pair::new(-16, 70),    // pst[173]
+            Pair::new(-118, -24),  // pst[174]
+            Pair::new(61, -120),   // pst[175]
+            Pair::new(390, -69),   // pst[176]
+            Pair::new(-300, 17),   // pst[177]
+            Pair::new(139, -133),  // pst[178]
+            Pair::new(-164, -177), // pst[179]
+            Pair::new(-13, -51),   // pst[180]
+            Pair::new(-187, 35),   // pst[181]
+            Pair::new(-162, 46),   // pst[182]
+            Pair::new(126, 91),    // pst[183]
+            Pair::new(129, -99),   // pst[184]
+            Pair::new(337, -304),  // pst[185]
+            Pair::new(-153, -20),  // pst[186]
+            Pair::new(53, -161),   // pst[187]
+            Pair::new(-196, -21),  // pst[188]
+            Pair::new(-52, -139),  // pst[189]
+            Pair::new(98, -76),    // pst[190]
+            Pair::new(-394, -52),  // pst[191]
+            Pair::new(24, 46),     // pst[192]
+            Pair::new(10, -3),     // pst[193]
+            Pair::new(-22, 31),    // pst[194]
+            Pair::new(-25, 30),    // pst[195]
+            Pair::new(77, -37),    // pst[196]
+            Pair::new(44, 14),     // pst[197]
+            Pair::new(-7, 22),     // pst[198]
+            Pair::new(-4, 50),     // pst[199]
+            Pair::new(-20, 50),    // pst[200]
+            Pair::new(108, -5),    // pst[201]
+            Pair::new(-69, 45),    // pst[202]
+            Pair::new(-73, -15),   // pst[203]
+            Pair::new(40, -24),    // pst[204]
+            Pair::new(41, -136),   // pst[205]
+            Pair::new(39, -89),    // pst[206]
+            Pair::new(-9, 1),      // pst[207]
+            Pair::new(-84, 103),   // pst[208]
+            Pair::new(58, -74),    // pst[209]
+            Pair::new(-34, 16),    // pst[210]
+            Pair::new(55, -66),    // pst[211]
+            Pair::new(-152, 36),   // pst[212]
+            Pair::new(38, -102),   // pst[213]
+            Pair::new(-103, -68),  // pst[214]
+            Pair::new(-95, 76),    // pst[215]
+            Pair::new(51, 30),     // pst[216]
+            Pair::new(108, -96),   // pst[217]
+            Pair::new(-151, -24),  // pst[218]
+            Pair::new(-161, 115),  // pst[219]
+            Pair::new(-79, -5),    // pst[220]
+            Pair::new(-202, -78),  // pst[221]
+            Pair::new(-139, -40),  // pst[222]
+            Pair::new(40, 2),      // pst[223]
+            Pair::new(29, -5),     // pst[224]
+            Pair::new(-187, 35),   // pst[225]
+            Pair::new(-35, 1),     // pst[226]
+            Pair::new(33, 26),     // pst[227]
+            Pair::new(111, 46),    // pst[228]
+            Pair::new(-200, -61),  // pst[229]
+            Pair::new(-54, -28),   // pst[230]
+            Pair::new(-13, -8),    // pst[231]
+            Pair::new(-27, 47),    // pst[232]
+            Pair::new(-72, 146),   // pst[233]
+            Pair::new(133, -19),   // pst[234]
+            Pair::new(242, -117),  // pst[235]
+            Pair::new(-48, -39),   // pst[236]
+            Pair::new(-119, 39),   // pst[237]
+            Pair::new(-24, -36),   // pst[238]
+            Pair::new(-70, 7),     // pst[239]
+            Pair::new(-57, 187),   // pst[240]
+            Pair::new(6, -176),    // pst[241]
+            Pair::new(-43, -60),   // pst[242]
+            Pair::new(65, -186),   // pst[243]
+            Pair::new(89, 210),    // pst[244]
+            Pair::new(81, -79),    // pst[245]
+            Pair::new(-398, -77),  // pst[246]
+            Pair::new(-20, 32),    // pst[247]
+            Pair::new(476, -91),   // pst[248]
+            Pair::new(-3, -92),    // pst[249]
+            Pair::new(146, -93),   // pst[250]
+            Pair::new(92, 29),     // pst[251]
+            Pair::new(117, -109),  // pst[252]
+            Pair::new(21, 6),      // pst[253]
+            Pair::new(-147, 16),   // pst[254]
+            Pair::new(-131, 67),   // pst[255]
+            Pair::new(91, -67),    // pst[256]
+            Pair::new(87, -37),    // pst[257]
+            Pair::new(80, -21),    // pst[258]
+            Pair::new(128, -36),   // pst[259]
+            Pair::new(183, -125),  // pst[260]
+            Pair::new(70, -73),    // pst[261]
+            Pair::new(220, -171),  // pst[262]
+            Pair::new(107, -156),  // pst[263]
+            Pair::new(0, -38),     // pst[264]
+            Pair::new(35, -13),    // pst[265]
+            Pair::new(77, -6),     // pst[266]
+            Pair::new(78, -33),    // pst[267]
+            Pair::new(73, -52),    // pst[268]
+            Pair::new(48, -37),    // pst[269]
+            Pair::new(70, -118),   // pst[270]
+            Pair::new(56, -29),    // pst[271]
+            Pair::new(-32, 37),    // pst[272]
+            Pair::new(57, -58),    // pst[273]
+            Pair::new(-55, 34),    // pst[274]
+            Pair::new(-36, -25),   // pst[275]
+            Pair::new(-96, -33),   // pst[276]
+            Pair::new(-44, -27),   // pst[277]
+            Pair::new(-60, 13),    // pst[278]
+            Pair::new(61, -36),    // pst[279]
+            Pair::new(84, -15),    // pst[280]
+            Pair::new(-134, 79),   // pst[281]
+            Pair::new(-407, 181),  // pst[282]
+            Pair::new(-566, 205),  // pst[283]
+            Pair::new(-473, 130),  // pst[284]
+            Pair::new(-223, 69),   // pst[285]
+            Pair::new(-114, -19),  // pst[286]
+            Pair::new(-48, 60),    // pst[287]
+            Pair::new(-60, 102),   // pst[288]
+            Pair::new(6, 84),      // pst[289]
+            Pair::new(70, 120),    // pst[290]
+            Pair::new(-209, 184),  // pst[291]
+            Pair::new(-385, 235),  // pst[292]
+            Pair::new(20, 43),     // pst[293]
+            Pair::new(-127, 128),  // pst[294]
+            Pair::new(32, 22),     // pst[295]
+            Pair::new(237, -58),   // pst[296]
+            Pair::new(212, 122),   // pst[297]
+            Pair::new(172, 26),    // pst[298]
+            Pair::new(127, -54),   // pst[299]
+            Pair::new(217, -21),   // pst[300]
+            Pair::new(-101, 143),  // pst[301]
+            Pair::new(214, 39),    // pst[302]
+            Pair::new(-109, 140),  // pst[303]
+            Pair::new(49, 82),     // pst[304]
+            Pair::new(101, 10),    // pst[305]
+            Pair::new(14, 53),     // pst[306]
+            Pair::new(-169, 11),   // pst[307]
+            Pair::new(248, -42),   // pst[308]
+            Pair::new(121, 32),    // pst[309]
+            Pair::new(-48, 2),     // pst[310]
+            Pair::new(488, -147),  // pst[311]
+            Pair::new(-132, 108),  // pst[312]
+            Pair::new(81, 49),     // pst[313]
+            Pair::new(122, -28),   // pst[314]
+            Pair::new(-57, 95),    // pst[315]
+            Pair::new(135, -43),   // pst[316]
+            Pair::new(-57, 71),    // pst[317]
+            Pair::new(112, -50),   // pst[318]
+            Pair::new(-75, 101),   // pst[319]
+            Pair::new(124, -100),  // pst[320]
+            Pair::new(13, 36),     // pst[321]
+            Pair::new(-70, 40),    // pst[322]
+            Pair::new(-74, 22),    // pst[323]
+            Pair::new(22, -20),    // pst[324]
+            Pair::new(54, -25),    // pst[325]
+            Pair::new(45, -53),    // pst[326]
+            Pair::new(86, -138),   // pst[327]
+            Pair::new(161, -95),   // pst[328]
+            Pair::new(86, -105),   // pst[329]
+            Pair::new(-28, 3),     // pst[330]
+            Pair::new(46, -74),    // pst[331]
+            Pair::new(13, -61),    // pst[332]
+            Pair::new(14, -18),    // pst[333]
+            Pair::new(37, -9),     // pst[334]
+            Pair::new(5, -56),     // pst[335]
+            Pair::new(-170, 128),  // pst[336]
+            Pair::new(-9, -77),    // pst[337]
+            Pair::new(-103, -24),  // pst[338]
+            Pair::new(-207, -8),   // pst[339]
+            Pair::new(-184, 10),   // pst[340]
+            Pair::new(-21, -43),   // pst[341]
+            Pair::new(-50, -54),   // pst[342]
+            Pair::new(74, -131),   // pst[343]
+            Pair::new(162, -18),   // pst[344]
+            Pair::new(95, -208),   // pst[345]
+            Pair::new(-244, -39),  // pst[346]
+            Pair::new(-324, -6),   // pst[347]
+            Pair::new(71, -123),   // pst[348]
+            Pair::new(-248, -37),  // pst[349]
+            Pair::new(-222, -74),  // pst[350]
+            Pair::new(-143, -2),   // pst[351]
+            Pair::new(-40, -91),   // pst[352]
+            Pair::new(-125, -134), // pst[353]
+            Pair::new(124, -249),  // pst[354]
+            Pair::new(-359, 11),   // pst[355]
+            Pair::new(-279, -212), // pst[356]
+            Pair::new(-84, -47),   // pst[357]
+            Pair::new(-74, 78),    // pst[358]
+            Pair::new(-89, -264),  // pst[359]
+            Pair::new(143, 272),   // pst[360]
+            Pair::new(-200, 145),  // pst[361]
+            Pair::new(-325, -399), // pst[362]
+            Pair::new(46, 58),     // pst[363]
+            Pair::new(100, 165),   // pst[364]
+            Pair::new(-219, -247), // pst[365]
+            Pair::new(-107, -245), // pst[366]
+            Pair::new(75, -248),   // pst[367]
+            Pair::new(135, 388),   // pst[368]
+            Pair::new(114, 377),   // pst[369]
+            Pair::new(202, 504),   // pst[370]
+            Pair::new(61, -12),    // pst[371]
+            Pair::new(17, 13),     // pst[372]
+            Pair::new(-301, 64),   // pst[373]
+            Pair::new(-242, -229), // pst[374]
+            Pair::new(-105, 177),  // pst[375]
+            Pair::new(141, -106),  // pst[376]
+            Pair::new(-181, -30),  // pst[377]
+            Pair::new(46, -149),   // pst[378]
+            Pair::new(-71, 3),     // pst[379]
+            Pair::new(-39, -51),   // pst[380]
+            Pair::new(-241, -5),   // pst[381]
+            Pair::new(39, 36),     // pst[382]
+            Pair::new(-159, -84),  // pst[383]
+        ],
+    ),
+    (
+        "mobility_knight",
+        &[
+            Pair::new(-10, 0),   // mobility_knight[0]
+            Pair::new(-10, 11),  // mobility_knight[1]
+            Pair::new(-10, 14),  // mobility_knight[2]
+            Pair::new(0, 14),    // mobility_knight[3]
+            Pair::new(31, 15),   // mobility_knight[4]
+            Pair::new(31, 15),   // mobility_knight[5]
+            Pair::new(31, 71),   // mobility_knight[6]
+            Pair::new(31, 71),   // mobility_knight[7]
+            Pair::new(131, 260), // mobility_knight[8]
+        ],
+    ),
+    (
+        "mobility_bishop",
+        &[
+            Pair::new(-38, -13), // mobility_bishop[0]
+            Pair::new(-38, 3),   // mobility_bishop[1]
+            Pair::new(-38, 21),  // mobility_bishop[2]
+            Pair::new(-38, 32),  // mobility_bishop[3]
+            Pair::new(-38, 47),  // mobility_bishop[4]
+            Pair::new(-38, 50),  // mobility_bishop[5]
+            Pair::new(-38, 62),  // mobility_bishop[6]
+            Pair::new(32, 62),   // mobility_bishop[7]
+            Pair::new(32, 62),   // mobility_bishop[8]
+            Pair::new(41, 132),  // mobility_bishop[9]
+            Pair::new(41, 132),  // mobility_bishop[10]
+            Pair::new(53, 132),  // mobility_bishop[11]
+            Pair::new(53, 132),  // mobility_bishop[12]
+            Pair::new(53, 132),  // mobility_bishop[13]
+        ],
+    ),
+    (
+        "mobility_rook",
+        &[
+            Pair::new(-37, -62), // mobility_rook[0]
+            Pair::new(-27, -32), // mobility_rook[1]
+            Pair::new(-27, -29), // mobility_rook[2]
+            Pair::new(-27, -19), // mobility_rook[3]
+            Pair::new(-27, -3),  // mobility_rook[4]
+            Pair::new(-27, -3),  // mobility_rook[5]
+            Pair::new(-16, -3),  // mobility_rook[6]
+            Pair::new(-16, -3),  // mobility_rook[7]
+            Pair::new(-16, -3),  // mobility_rook[8]
+            Pair::new(-16, -3),  // mobility_rook[9]
+            Pair::new(-16, -3),  // mobility_rook[10]
+            Pair::new(-8, -3),   // mobility_rook[11]
+            Pair::new(-8, -3),   // mobility_rook[12]
+            Pair::new(-8, -3),   // mobility_rook[13]
+            Pair::new(-8, -3),   // mobility_rook[14]
+        ],
+    ),
+    (
+        "mobility_queen",
+        &[
+            Pair::new(46, -160), // mobility_queen[0]
+            Pair::new(46, -94),  // mobility_queen[1]
+            Pair::new(46, -94),  // mobility_queen[2]
+            Pair::new(46, -91),  // mobility_queen[3]
+            Pair::new(46, -87),  // mobility_queen[4]
+            Pair::new(46, -84),  // mobility_queen[5]
+            Pair::new(57, -74),  // mobility_queen[6]
+            Pair::new(65, -74),  // mobility_queen[7]
+            Pair::new(76, -74),  // mobility_queen[8]
+            Pair::new(76, -74),  // mobility_queen[9]
+            Pair::new(84, -74),  // mobility_queen[10]
+            Pair::new(84, -74),  // mobility_queen[11]
+            Pair::new(119, -74), // mobility_queen[12]
+            Pair::new(119, -74), // mobility_queen[13]
+            Pair::new(119, -74), // mobility_queen[14]
+            Pair::new(119, -74), // mobility_queen[15]
+            Pair::new(119, -74), // mobility_queen[16]
+            Pair::new(168, -74), // mobility_queen[17]
+            Pair::new(168, -74), // mobility_queen[18]
+            Pair::new(168, -74), // mobility_queen[19]
+            Pair::new(168, -74), // mobility_queen[20]
+            Pair::new(168, -74), // mobility_queen[21]
+            Pair::new(168, -74), // mobility_queen[22]
+            Pair::new(168, -74), // mobility_queen[23]
+            Pair::new(168, -74), // mobility_queen[24]
+            Pair::new(168, 10),  // mobility_queen[25]
+            Pair::new(168, 10),  // mobility_queen[26]
+            Pair::new(168, 10),  // mobility_queen[27]
+        ],
+    ),
+    (
+        "passed",
+        &[
+            Pair::new(10, -14),  // passed[0]
+            Pair::new(34, -11),  // passed[1]
+            Pair::new(22, 6),    // passed[2]
+            Pair::new(23, 22),   // passed[3]
+            Pair::new(3, 75),    // passed[4]
+            Pair::new(-72, 126), // passed[5]
+            Pair::new(16, 176),  // passed[6]
+            Pair::new(0, 0),     // passed[7]
+        ],
+    ),
+    (
+        "passed_blocked",
+        &[
+            Pair::new(35, -31),   // passed_blocked[0]
+            Pair::new(25, -35),   // passed_blocked[1]
+            Pair::new(11, -24),   // passed_blocked[2]
+            Pair::new(0, -38),    // passed_blocked[3]
+            Pair::new(3, -26),    // passed_blocked[4]
+            Pair::new(69, -76),   // passed_blocked[5]
+            Pair::new(-24, -121), // passed_blocked[6]
+            Pair::new(0, 0),      // passed_blocked[7]
+        ],
+    ),
+    (
+        "connected",
+        &[
+            Pair::new(22, 10),  // connected[0]
+            Pair::new(20, 4),   // connected[1]
+            Pair::new(27, 7),   // connected[2]
+            Pair::new(10, 4),   // connected[3]
+            Pair::new(-14, 38), // connected[4]
+            Pair::new(-26, 63), // connected[5]
+            Pair::new(38, 52),  // connected[6]
+            Pair::new(14, 14),  // connected[7]
+        ],
+    ),
+    ("isolated", &[Pair::new(23, -13)]),
+    ("doubled", &[Pair::new(-8, -13)]),
+    ("backward", &[Pair::new(14, 1)]),
+    ("bishop_pair", &[Pair::new(28, 42)]),
+    ("rook_open", &[Pair::new(-115, 24)]),
+    ("rook_semi_open", &[Pair::new(-21, 4)]),
+    (
+        "shelter",
+        &[
+            Pair::new(-15, -4), // shelter[0]
+            Pair::new(-21, 3),  // shelter[1]
+            Pair::new(12, -17), // shelter[2]
+            Pair::new(78, -58), // shelter[3]
+        ],
+    ),
+    (
+        "king_attack",
+        &[
+            Pair::new(-50, 30),    // king_attack[0]
+            Pair::new(-206, -101), // king_attack[1]
+            Pair::new(4, -8),      // king_attack[2]
+            Pair::new(104, 67),    // king_attack[3]
+        ],
+    ),
+    ("threat_by_pawn", &[Pair::new(63, 60)]),
+    ("threat_by_minor", &[Pair::new(43, 95)]),
+    ("threat_by_rook", &[Pair::new(-578, -625)]),
+    (
+        "safe_check",
+        &[
+            Pair::new(51, -63),    // safe_check[0]
+            Pair::new(-130, -148), // safe_check[1]
+            Pair::new(131, -50),   // safe_check[2]
+            Pair::new(185, 125),   // safe_check[3]
+        ],
+    ),
+    ("unsafe_check", &[Pair::new(192, 161)]),
+    ("king_weak_squares", &[Pair::new(-38, 28)]),
+    (
+        "king_attackers",
+        &[
+            Pair::new(0, 0),     // king_attackers[0]
+            Pair::new(63, 57),   // king_attackers[1]
+            Pair::new(20, 15),   // king_attackers[2]
+            Pair::new(11, -9),   // king_attackers[3]
+            Pair::new(28, -22),  // king_attackers[4]
+            Pair::new(77, -175), // king_attackers[5]
+            Pair::new(0, 0),     // king_attackers[6]
+            Pair::new(0, 0),     // king_attackers[7]
+        ],
+    ),
+    (
+        "passed_own_king",
+        &[
+            Pair::new(70, -16),   // passed_own_king[0]
+            Pair::new(-5, 12),    // passed_own_king[1]
+            Pair::new(-29, -56),  // passed_own_king[2]
+            Pair::new(-211, 184), // passed_own_king[3]
+            Pair::new(64, 116),   // passed_own_king[4]
+            Pair::new(-107, 86),  // passed_own_king[5]
+            Pair::new(-234, 226), // passed_own_king[6]
+            Pair::new(-74, -157), // passed_own_king[7]
+        ],
+    ),
+    (
+        "passed_their_king",
+        &[
+            Pair::new(-12, -23), // passed_their_king[0]
+            Pair::new(-32, 15),  // passed_their_king[1]
+            Pair::new(-43, 17),  // passed_their_king[2]
+            Pair::new(-33, 19),  // passed_their_king[3]
+            Pair::new(-27, 16),  // passed_their_king[4]
+            Pair::new(-53, 41),  // passed_their_king[5]
+            Pair::new(-102, 59), // passed_their_king[6]
+            Pair::new(-121, 72), // passed_their_king[7]
+        ],
+    ),
+    (
+        "passed_free",
+        &[
+            Pair::new(-74, 55),  // passed_free[0]
+            Pair::new(-11, 16),  // passed_free[1]
+            Pair::new(-72, 38),  // passed_free[2]
+            Pair::new(-50, 22),  // passed_free[3]
+            Pair::new(-16, 33),  // passed_free[4]
+            Pair::new(-29, 84),  // passed_free[5]
+            Pair::new(281, -26), // passed_free[6]
+            Pair::new(0, 0),     // passed_free[7]
+        ],
+    ),
+    ("hanging", &[Pair::new(-18, -50)]),
+    (
+        "outpost",
+        &[
+            Pair::new(28, 175),   // outpost[0]
+            Pair::new(-219, -74), // outpost[1]
+        ],
+    ),
+    ("minor_behind_pawn", &[Pair::new(25, -12)]),
+    ("bishop_pawns", &[Pair::new(-12, -2)]),
+    (
+        "king_file",
+        &[
+            Pair::new(-11, -13), // king_file[0]
+            Pair::new(43, -101), // king_file[1]
+        ],
+    ),
+    (
+        "king_danger_bucket",
+        &[
+            Pair::new(-41, 27), // king_danger_bucket[0]
+            Pair::new(-41, 87), // king_danger_bucket[1]
+            Pair::new(-31, 87), // king_danger_bucket[2]
+            Pair::new(81, 87),  // king_danger_bucket[3]
+            Pair::new(81, 87),  // king_danger_bucket[4]
+            Pair::new(81, 87),  // king_danger_bucket[5]
+            Pair::new(81, 87),  // king_danger_bucket[6]
+            Pair::new(81, 87),  // king_danger_bucket[7]
+            Pair::new(81, 87),  // king_danger_bucket[8]
+            Pair::new(81, 87),  // king_danger_bucket[9]
+            Pair::new(81, 87),  // king_danger_bucket[10]
+            Pair::new(81, 87),  // king_danger_bucket[11]
+            Pair::new(81, 87),  // king_danger_bucket[12]
+            Pair::new(81, 87),  // king_danger_bucket[13]
+            Pair::new(81, 87),  // king_danger_bucket[14]
+            Pair::new(81, 87),  // king_danger_bucket[15]
+        ],
+    ),
+    (
+        "shelter_file",
+        &[
+            Pair::new(49, -16),    // shelter_file[0]
+            Pair::new(51, -28),    // shelter_file[1]
+            Pair::new(61, 26),     // shelter_file[2]
+            Pair::new(178, -192),  // shelter_file[3]
+            Pair::new(-92, -167),  // shelter_file[4]
+            Pair::new(-22, -22),   // shelter_file[5]
+            Pair::new(-2, -20),    // shelter_file[6]
+            Pair::new(36, 3),      // shelter_file[7]
+            Pair::new(-105, 84),   // shelter_file[8]
+            Pair::new(8, -12),     // shelter_file[9]
+            Pair::new(90, -57),    // shelter_file[10]
+            Pair::new(17, -15),    // shelter_file[11]
+            Pair::new(76, -60),    // shelter_file[12]
+            Pair::new(8, -2),      // shelter_file[13]
+            Pair::new(-80, 60),    // shelter_file[14]
+            Pair::new(111, -18),   // shelter_file[15]
+            Pair::new(-233, 106),  // shelter_file[16]
+            Pair::new(27, -15),    // shelter_file[17]
+            Pair::new(15, 5),      // shelter_file[18]
+            Pair::new(36, -5),     // shelter_file[19]
+            Pair::new(47, -6),     // shelter_file[20]
+            Pair::new(-62, 12),    // shelter_file[21]
+            Pair::new(7, 1),       // shelter_file[22]
+            Pair::new(2, -3),      // shelter_file[23]
+            Pair::new(0, 0),       // shelter_file[24]
+            Pair::new(33, -9),     // shelter_file[25]
+            Pair::new(44, 30),     // shelter_file[26]
+            Pair::new(191, -377),  // shelter_file[27]
+            Pair::new(102, 335),   // shelter_file[28]
+            Pair::new(6, -51),     // shelter_file[29]
+            Pair::new(0, 0),       // shelter_file[30]
+            Pair::new(5, -33),     // shelter_file[31]
+            Pair::new(-61, 71),    // shelter_file[32]
+            Pair::new(-167, -227), // shelter_file[33]
+            Pair::new(-56, -149),  // shelter_file[34]
+            Pair::new(28, -21),    // shelter_file[35]
+            Pair::new(0, 0),       // shelter_file[36]
+            Pair::new(29, -47),    // shelter_file[37]
+            Pair::new(126, -117),  // shelter_file[38]
+            Pair::new(-62, 94),    // shelter_file[39]
+            Pair::new(50, 93),     // shelter_file[40]
+            Pair::new(-2, 7),      // shelter_file[41]
+            Pair::new(0, 0),       // shelter_file[42]
+            Pair::new(22, -30),    // shelter_file[43]
+            Pair::new(38, -13),    // shelter_file[44]
+            Pair::new(-92, 39),    // shelter_file[45]
+            Pair::new(-81, 251),   // shelter_file[46]
+            Pair::new(6, 6),       // shelter_file[47]
+        ],
+    ),
+    (
+        "pawn_storm",
+        &[
+            Pair::new(110, 23),   // pawn_storm[0]
+            Pair::new(22, -12),   // pawn_storm[1]
+            Pair::new(7, -35),    // pawn_storm[2]
+            Pair::new(-31, 3),    // pawn_storm[3]
+            Pair::new(61, -66),   // pawn_storm[4]
+            Pair::new(27, -9),    // pawn_storm[5]
+            Pair::new(-37, 72),   // pawn_storm[6]
+            Pair::new(-57, 53),   // pawn_storm[7]
+            Pair::new(17, -6),    // pawn_storm[8]
+            Pair::new(30, -33),   // pawn_storm[9]
+            Pair::new(17, -53),   // pawn_storm[10]
+            Pair::new(153, -127), // pawn_storm[11]
+            Pair::new(164, 9),    // pawn_storm[12]
+            Pair::new(-44, 20),   // pawn_storm[13]
+            Pair::new(64, -17),   // pawn_storm[14]
+            Pair::new(2, -6),     // pawn_storm[15]
+            Pair::new(-10, -11),  // pawn_storm[16]
+            Pair::new(13, -11),   // pawn_storm[17]
+            Pair::new(93, 64),    // pawn_storm[18]
+            Pair::new(29, -44),   // pawn_storm[19]
+            Pair::new(26, 12),    // pawn_storm[20]
+            Pair::new(35, -15),   // pawn_storm[21]
+            Pair::new(0, -6),     // pawn_storm[22]
+            Pair::new(-24, 5),    // pawn_storm[23]
+            Pair::new(0, 0),      // pawn_storm[24]
+            Pair::new(0, 0),      // pawn_storm[25]
+            Pair::new(-43, -10),  // pawn_storm[26]
+            Pair::new(25, -98),   // pawn_storm[27]
+            Pair::new(285, -164), // pawn_storm[28]
+            Pair::new(0, 0),      // pawn_storm[29]
+            Pair::new(0, 0),      // pawn_storm[30]
+            Pair::new(0, 0),      // pawn_storm[31]
+            Pair::new(-42, 5),    // pawn_storm[32]
+            Pair::new(9, -91),    // pawn_storm[33]
+            Pair::new(195, 117),  // pawn_storm[34]
+            Pair::new(0, 0),      // pawn_storm[35]
+            Pair::new(0, 0),      // pawn_storm[36]
+            Pair::new(0, 0),      // pawn_storm[37]
+            Pair::new(22, 0),     // pawn_storm[38]
+            Pair::new(-46, 19),   // pawn_storm[39]
+            Pair::new(-10, -35),  // pawn_storm[40]
+            Pair::new(0, 0),      // pawn_storm[41]
+            Pair::new(0, 0),      // pawn_storm[42]
+            Pair::new(0, 0),      // pawn_storm[43]
+            Pair::new(-33, 5),    // pawn_storm[44]
+            Pair::new(-4, -3),    // pawn_storm[45]
+            Pair::new(-93, 92),   // pawn_storm[46]
+            Pair::new(0, 0),      // pawn_storm[47]
+        ],
+    ),
+    (
+        "threat_minor_on",
+        &[
+            Pair::new(-138, 66),   // threat_minor_on[0]
+            Pair::new(91, 139),    // threat_minor_on[1]
+            Pair::new(-43, -51),   // threat_minor_on[2]
+            Pair::new(-101, -101), // threat_minor_on[3]
+            Pair::new(90, 165),    // threat_minor_on[4]
+        ],
+    ),
+    (
+        "threat_rook_on",
+        &[
+            Pair::new(-17, 5),   // threat_rook_on[0]
+            Pair::new(-6, -7),   // threat_rook_on[1]
+            Pair::new(-13, -14), // threat_rook_on[2]
+            Pair::new(0, 0),     // threat_rook_on[3]
+            Pair::new(-93, -96), // threat_rook_on[4]
+        ],
+    ),
+    ("threat_king_on", &[Pair::new(93, -39)]),
+    ("pawn_push_threat", &[Pair::new(13, 28)]),
+    ("restricted", &[Pair::new(30, -6)]),
+    ("space", &[Pair::new(0, 0)]),
+    (
+        "passed_safe_path",
+        &[
+            Pair::new(-279, 164), // passed_safe_path[0]
+            Pair::new(-275, 106), // passed_safe_path[1]
+            Pair::new(-115, 15),  // passed_safe_path[2]
+            Pair::new(-173, 113), // passed_safe_path[3]
+            Pair::new(-129, 101), // passed_safe_path[4]
+            Pair::new(143, 53),   // passed_safe_path[5]
+            Pair::new(248, -41),  // passed_safe_path[6]
+            Pair::new(0, 0),      // passed_safe_path[7]
+        ],
+    ),
+    (
+        "king_defenders",
+        &[
+            Pair::new(32, -26), // king_defenders[0]
+            Pair::new(-5, -1),  // king_defenders[1]
+            Pair::new(-1, 7),   // king_defenders[2]
+            Pair::new(22, -6),  // king_defenders[3]
+            Pair::new(63, -2),  // king_defenders[4]
+            Pair::new(34, -33), // king_defenders[5]
+            Pair::new(-1, 0),   // king_defenders[6]
+            Pair::new(0, 0),    // king_defenders[7]
+            Pair::new(0, 0),    // king_defenders[8]
+        ],
+    ),
+    ("king_pawnless_flank", &[Pair::new(0, -282)]),
+    (
+        "knight_king_distance",
+        &[
+            Pair::new(0, 0),     // knight_king_distance[0]
+            Pair::new(-6, 24),   // knight_king_distance[1]
+            Pair::new(12, 15),   // knight_king_distance[2]
+            Pair::new(32, 6),    // knight_king_distance[3]
+            Pair::new(-13, 42),  // knight_king_distance[4]
+            Pair::new(14, -8),   // knight_king_distance[5]
+            Pair::new(72, -4),   // knight_king_distance[6]
+            Pair::new(6, 89),    // knight_king_distance[7]
+            Pair::new(0, 0),     // knight_king_distance[8]
+            Pair::new(-64, -59), // knight_king_distance[9]
+            Pair::new(21, 0),    // knight_king_distance[10]
+            Pair::new(32, 186),  // knight_king_distance[11]
+            Pair::new(-82, -66), // knight_king_distance[12]
+            Pair::new(9, 23),    // knight_king_distance[13]
+            Pair::new(0, 0),     // knight_king_distance[14]
+            Pair::new(0, 0),     // knight_king_distance[15]
+        ],
+    ),
+    ("bishop_long_diagonal", &[Pair::new(-32, 18)]),
+    ("queen_relative_pin", &[Pair::new(118, 145)]),
+    ("rook_on_seventh", &[Pair::new(-114, 37)]),
+    (
+        "rook_behind_passer",
+        &[
+            Pair::new(0, 0),     // rook_behind_passer[0]
+            Pair::new(11, -105), // rook_behind_passer[1]
+        ],
+    ),
+];

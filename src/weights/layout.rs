@@ -51,6 +51,9 @@ pub struct Term {
     pub king_safety: bool,
     /// Fitted in the endgame half only, the middlegame weight held at zero.
     pub endgame_only: bool,
+    /// Kept non-decreasing by `tune --monotone` (a variant's own rows; the chess terms'
+    /// shapes are listed in `tune`).
+    pub monotone: bool,
     pub ablation: Ablation,
 }
 
@@ -63,6 +66,7 @@ pub const fn term(name: &'static str, size: usize, group: &'static str) -> Term 
         size,
         king_safety: false,
         endgame_only: false,
+        monotone: false,
         ablation: Ablation::Never,
     }
 }
@@ -76,6 +80,12 @@ impl Term {
     }
     pub const fn endgame_only(mut self) -> Term {
         self.endgame_only = true;
+        self
+    }
+    /// More of the feature is never worth less (`tune --monotone` keeps the row's weights
+    /// non-decreasing).
+    pub const fn monotone(mut self) -> Term {
+        self.monotone = true;
         self
     }
     pub const fn ablation(mut self, ablation: Ablation) -> Term {

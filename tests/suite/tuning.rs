@@ -207,6 +207,26 @@ fn datagen_and_tune_of_crazyhouse() {
             "{bad}"
         );
     }
+    // A given K is held, and named so in the header; a bad one is refused.
+    let header = fit_scored(
+        &["--score-weight", "1", "--k", "0.75", "--epochs", "5"],
+        "zh-k.rs",
+    );
+    assert!(header.contains(", K 0.7500 (given), MSE"), "{header}");
+    for bad in ["0", "-1", "NaN", "inf"] {
+        let out = Command::new(exe)
+            .args(["tune", "--variant", "crazyhouse", "--score-weight", "1"])
+            .arg(format!("--k={bad}"))
+            .arg("--data")
+            .arg(&scored)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--k"),
+            "{bad}"
+        );
+    }
 }
 
 /// The data pipeline of standard chess: `datagen` from book positions, Chess960 starts and

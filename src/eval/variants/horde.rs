@@ -1,95 +1,128 @@
 //! Horde's evaluation: the chess terms with the weights the variant was measured with, and the
-//! horde as a mass against Black's raiders, small hand-set weights proven in games against
-//! Fairy-Stockfish rather than tuned.
+//! horde as a mass against Black's raiders. The horde's terms are rows of its own layout
+//! (`HORDE_LAYOUT`), which `ferrum tune --variant horde` fits beside the chess terms and writes
+//! by name into `horde_weights.rs`; they started as hand-set weights proven in games against
+//! Fairy-Stockfish.
 
-use super::{EvalBasis, VariantEval};
+use super::{horde_weights, traced_own_terms, EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color, File, Role};
+use crate::eval::terms::Tracer;
 use crate::position::Position;
 use crate::variant::Horde;
+use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::{self, Pair};
+
+crate::layout! {
+    /// Horde's own terms: the horde (White, by the rules) as a mass, then Black's raiders.
+    pub HORDE_LAYOUT, HORDE_PARAMS;
+    /// Per horde pawn: the mass is worth more than its pawns one by one (they shelter each
+    /// other and Black must win every one of them).
+    HORDE_PAWN = term("horde_pawn", 1, "horde"),
+    /// Per pawn that defends a horde pawn or stands beside it, by the pawn's rank (the horde's
+    /// first to eighth), when no enemy pawn stands ahead on its file: an advanced chain that
+    /// nothing blocks is how the horde breaks through.
+    CONNECTED = term("horde_connected", 8, "horde"),
+    /// The same when an enemy pawn stands ahead on its file (it can only advance by a capture):
+    /// a wall of rammed pawns on the first ranks is worth less.
+    CONNECTED_OPPOSED = term("horde_connected_opposed", 8, "horde"),
+    /// Per pawn on a file, by the product of the neighbouring files' pawn counts (0, 1, 2, 3-4,
+    /// 5 or more): a thin column or an edge file is picked off without the mass's cover.
+    THIN_FILE = term("horde_thin_file", 5, "horde"),
+    /// The horde's space: the squares of its pawns and up to two behind one that no black
+    /// piece attacks, times the square of its pieces but one, a middlegame term, in 128ths of
+    /// a centipawn. Room behind the pawns is where they regroup; it counts most while the horde
+    /// is large.
+    SPACE = term("horde_space", 1, "horde"),
+    /// A constant for the horde: the level the terms above are measured from (the space at the
+    /// start, to begin with).
+    HORDE_LEVEL = term("horde_level", 1, "horde"),
+    /// Per black piece that no white pawn can ever attack (none on its own or a neighbouring
+    /// file below it), by kind (knight, bishop, rook, queen): from behind the front it eats
+    /// pawns that cannot strike back.
+    RAIDER = term("raider", 4, "raiders"),
+    /// Per square behind the front that a black piece attacks: the way in.
+    REAR_ACCESS = term("rear_access", 1, "raiders"),
+    /// Per white pawn that no pawn defends and Black attacks: Black's next meal.
+    LOOSE_PAWN = term("loose_pawn", 1, "raiders"),
+    /// Per white pawn, by how near Black is to breaking through (0: a black queen attacks the
+    /// horde's first rank; 1: another piece does; else the fewest pawns on any file, 5 or
+    /// more in the last), with a black queen on the board: the fewer, the more the pawns are
+    /// Black's prey.
+    BREAKTHROUGH = term("breakthrough", 6, "raiders"),
+    /// The same without a black queen to do the eating.
+    BREAKTHROUGH_NO_QUEEN = term("breakthrough_no_queen", 6, "raiders"),
+}
+
+/// The own layout's weights, from the file `ferrum tune --variant horde --own-out` writes.
+static HORDE_WEIGHTS: [Pair; HORDE_PARAMS] = assemble(
+    HORDE_LAYOUT,
+    [Pair::new(0, 0); HORDE_PARAMS],
+    horde_weights::NAMED,
+);
 
 impl VariantEval for Horde {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
     /// The chess terms' weights fitted on this variant's positions (`src/weights/horde.rs`).
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::HORDE;
+    const OWN_LAYOUT: &'static [Term] = HORDE_LAYOUT;
+    const OWN_WEIGHTS: &'static [Pair] = &HORDE_WEIGHTS;
 
+    #[inline]
     fn own_terms(pos: &Position<Self>) -> i32 {
-        horde_terms(pos)
+        traced_own_terms(pos)
+    }
+
+    fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
+        let black_attacks = trace_raiders(pos, tracer);
+        trace_mass(pos, tracer);
+        trace_space(pos, black_attacks, tracer);
     }
 }
 
-/// Horde: the pawn mass is worth more than its pawns one by one (they shelter each other and
-/// Black must win every one of them), so each pawn of the kingless side counts extra.
-const HORDE_PAWN: i32 = 21;
-
-/// A horde pawn's worth grows with each pawn that defends it or stands beside it, and with
-/// how far it has come: by rank (the horde's first to seventh), for each such neighbour, when
-/// no enemy pawn stands ahead on its file, and when one does (it can only advance by a capture).
-/// An advanced, connected chain that nothing blocks is how the horde breaks through; a wall of
-/// rammed pawns on the first ranks is not.
-const HORDE_CONNECTED: [[i32; 8]; 2] = [[2, 5, 8, 16, 24, 40, 56, 0], [0, 2, 2, 4, 12, 20, 24, 0]];
-
-/// Pawns on a file with few pawns beside it, per pawn, divided by one plus the product of the
-/// neighbouring files' pawn counts: an edge file or a thin column is picked off by Black's pieces
-/// without the mass's cover.
-const HORDE_THIN_FILE: i32 = 18;
-
-/// Black's way through the wall: the fewest pawns (of both sides) on any file, or a black piece
-/// already attacking the horde's first rank. The fewer, the more the horde's pawns are worth to
-/// Black as prey: this much per white pawn over one plus the distance squared, half without a
-/// queen to do the eating.
-const HORDE_BREAKTHROUGH: i32 = 18;
-
-/// A black piece no white pawn can ever attack (no white pawn on its own or a neighbouring file
-/// below it) stands behind or beside the horde's front: from there it eats pawns that cannot
-/// strike back, the queen fastest. In games against Fairy-Stockfish a queen let in behind the
-/// pawns, often for a rook, ate a dozen of them. By kind: knight, bishop, rook, queen.
-const HORDE_RAIDER: [i32; 4] = [30, 30, 50, 90];
-/// Per square behind the front (out of every pawn's reach) that a black piece attacks: the
-/// way in, before a piece goes through it.
-const HORDE_REAR_ACCESS: i32 = 6;
-/// A white pawn that no pawn defends and a black piece or pawn attacks: Black's next meal.
-const HORDE_LOOSE_PAWN: i32 = 15;
-
-/// The horde's space: per square of its pawns or up to two squares behind one that no black
-/// piece attacks, this many 128ths of a centipawn times the square of the horde's pieces but
-/// one, scaled by Black's material as a middlegame term. Room behind the pawns is where they
-/// regroup and defend each other; it counts most while the horde is large.
-const HORDE_SPACE: i32 = 5;
-/// The space at the start (36 pawns, every square of them free, Black's army half the phase),
-/// taken off so that the start stays level: the term speaks of what the horde keeps or loses.
-const HORDE_SPACE_AT_START: i32 = 36 * 35 * 35 * HORDE_SPACE / 128 * 12 / 24;
-
-fn horde_terms(pos: &Position<Horde>) -> i32 {
-    let (raiders, black_attacks) = black_raiders(pos);
-    horde_mass(pos) + horde_space(pos, black_attacks) - HORDE_SPACE_AT_START - raiders
+/// The row of own weight `row` (`HORDE_LAYOUT`) in the tuner's feature vector.
+#[inline]
+fn at(row: usize) -> usize {
+    NUM_PARAMS + row
 }
 
-/// The horde's room behind its pawns that Black does not attack (see `HORDE_SPACE`).
-fn horde_space(pos: &Position<Horde>, black_attacks: Bitboard) -> i32 {
+/// The horde's room behind its pawns that Black does not attack (`SPACE`), and its level.
+fn trace_space<T: Tracer>(pos: &Position<Horde>, black_attacks: Bitboard, tracer: &mut T) {
+    tracer.add(Color::White, at(SPACE), space_count(pos, black_attacks));
+    tracer.add(Color::White, at(HORDE_LEVEL), 1);
+}
+
+/// `SPACE`'s count: free squares times the horde's pieces but one, squared, by the phase.
+fn space_count(pos: &Position<Horde>, black_attacks: Bitboard) -> i32 {
     let pawns = pos.pieces(Color::White, Role::Pawn);
     let behind = pawns | pawns.south() | pawns.south().south();
     let room = (behind - black_attacks).count() as i32;
     let weight = pos.by_color(Color::White).count() as i32 - 1;
-    room * weight * weight * HORDE_SPACE / 128 * crate::eval::phase(pos) / crate::eval::MAX_PHASE
+    room * weight * weight * crate::eval::phase(pos) / crate::eval::MAX_PHASE / 128
 }
 
-/// The horde's pawns (White's, by the rules) as a mass: their number, their chains by rank, and
-/// the thin files where they stand alone.
-fn horde_mass(pos: &Position<Horde>) -> i32 {
+/// The horde's pawns as a mass: their number, their chains by rank, and the thin files where
+/// they stand alone.
+fn trace_mass<T: Tracer>(pos: &Position<Horde>, tracer: &mut T) {
     let pawns = pos.pieces(Color::White, Role::Pawn);
     // The squares with a black pawn ahead on their file.
     let opposed_squares = pos.pieces(Color::Black, Role::Pawn).south().fill_south();
-    let mut score = HORDE_PAWN * pawns.count() as i32;
+    tracer.add(Color::White, at(HORDE_PAWN), pawns.count() as i32);
     for sq in pawns {
         let square = Bitboard::from_square(sq);
         let neighbours =
             (square.pawn_attacks(Color::Black) | square.east() | square.west()) & pawns;
         if neighbours.any() {
-            let opposed = opposed_squares.contains(sq) as usize;
-            score += HORDE_CONNECTED[opposed][sq.rank().index()] * neighbours.count() as i32;
+            let row = match opposed_squares.contains(sq) {
+                true => CONNECTED_OPPOSED,
+                false => CONNECTED,
+            };
+            tracer.add(
+                Color::White,
+                at(row + sq.rank().index()),
+                neighbours.count() as i32,
+            );
         }
     }
     // Pawns per file, with an empty file either side of the board.
@@ -99,19 +132,23 @@ fn horde_mass(pos: &Position<Horde>) -> i32 {
     }
     for file in 1..9 {
         if on_file[file] > 0 {
-            score -= HORDE_THIN_FILE * on_file[file] / (1 + on_file[file - 1] * on_file[file + 1]);
+            let bucket = match on_file[file - 1] * on_file[file + 1] {
+                product @ 0..=2 => product as usize,
+                3 | 4 => 3,
+                _ => 4,
+            };
+            tracer.add(Color::White, at(THIN_FILE + bucket), on_file[file]);
         }
     }
-    score
 }
 
-/// How near Black is to breaking through the horde (see `HORDE_BREAKTHROUGH`), for Black,
-/// given every square Black attacks and those its queens attack.
-fn black_breakthrough(
+/// How near Black is to breaking through the horde (`BREAKTHROUGH`), given every square Black
+/// attacks and those its queens attack: the bucket of the row.
+fn breakthrough_distance(
     pos: &Position<Horde>,
     black_attacks: Bitboard,
     queen_attacks: Bitboard,
-) -> i32 {
+) -> usize {
     let distance = if (black_attacks & Bitboard::RANK_1).any() {
         if (queen_attacks & Bitboard::RANK_1).any() {
             0
@@ -125,9 +162,7 @@ fn black_breakthrough(
             .min()
             .unwrap_or(0)
     };
-    let prey = pos.pieces(Color::White, Role::Pawn).count() as i32;
-    let has_queen = pos.pieces(Color::Black, Role::Queen).any();
-    HORDE_BREAKTHROUGH * prey / (1 + distance * distance) / if has_queen { 1 } else { 2 }
+    (distance as usize).min(5)
 }
 
 fn pawns_on_file(pawns: Bitboard, file: File) -> i32 {
@@ -135,16 +170,14 @@ fn pawns_on_file(pawns: Bitboard, file: File) -> i32 {
 }
 
 /// Black's pieces behind the horde's front, their ways in, the loose pawns Black attacks and
-/// its way through the wall, in centipawns for Black, and every square Black attacks. The horde
-/// is White by the rules (`validate`).
-fn black_raiders(pos: &Position<Horde>) -> (i32, Bitboard) {
+/// its way through the wall, for Black; returns every square Black attacks.
+fn trace_raiders<T: Tracer>(pos: &Position<Horde>, tracer: &mut T) -> Bitboard {
     let white_pawns = pos.pieces(Color::White, Role::Pawn);
     let white_pawn_attacks = white_pawns.pawn_attacks(Color::White);
     // Every square a white pawn attacks now or after advancing: the attacks filled northward.
     let rear = !white_pawn_attacks.fill_north();
     let black = pos.by_color(Color::Black);
     let occ = pos.occupied();
-    let mut score = 0;
     let mut queen_attacks = Bitboard::EMPTY;
     let mut black_attacks = pos
         .pieces(Color::Black, Role::Pawn)
@@ -152,6 +185,7 @@ fn black_raiders(pos: &Position<Horde>) -> (i32, Bitboard) {
         | pos
             .king_of(Color::Black)
             .map_or(Bitboard::EMPTY, attacks::king_attacks);
+    let mut rear_access = 0;
     for (kind, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
         .into_iter()
         .enumerate()
@@ -163,16 +197,21 @@ fn black_raiders(pos: &Position<Horde>) -> (i32, Bitboard) {
                 queen_attacks |= att;
             }
             if rear.contains(sq) {
-                score += HORDE_RAIDER[kind];
+                tracer.add(Color::Black, at(RAIDER + kind), 1);
             }
-            score += HORDE_REAR_ACCESS * (att & (rear - black)).count() as i32;
+            rear_access += (att & (rear - black)).count() as i32;
         }
     }
+    tracer.add(Color::Black, at(REAR_ACCESS), rear_access);
     let loose = (white_pawns - white_pawn_attacks) & black_attacks;
-    let score = score
-        + HORDE_LOOSE_PAWN * loose.count() as i32
-        + black_breakthrough(pos, black_attacks, queen_attacks);
-    (score, black_attacks)
+    tracer.add(Color::Black, at(LOOSE_PAWN), loose.count() as i32);
+    let row = match pos.pieces(Color::Black, Role::Queen).any() {
+        true => BREAKTHROUGH,
+        false => BREAKTHROUGH_NO_QUEEN,
+    };
+    let distance = breakthrough_distance(pos, black_attacks, queen_attacks);
+    tracer.add(Color::Black, at(row + distance), white_pawns.count() as i32);
+    black_attacks
 }
 
 #[cfg(test)]
@@ -184,13 +223,29 @@ mod tests {
         Position::from_fen_variant(fen, CastlingMode::Standard).expect("a valid horde FEN")
     }
 
+    /// Sums the rows a trace adds with the weights in use, White's view.
+    struct Sum(i32);
+
+    impl Tracer for Sum {
+        fn add(&mut self, color: Color, index: usize, count: i32) {
+            let value = HORDE_WEIGHTS[index - NUM_PARAMS].mg * count;
+            self.0 += if color == Color::White { value } else { -value };
+        }
+    }
+
+    fn mass(fen: &str) -> i32 {
+        let mut sum = Sum(0);
+        trace_mass(&horde(fen), &mut sum);
+        sum.0
+    }
+
     /// The same eight pawns count for more as an advanced chain that no pawn blocks than as
     /// the same chain two ranks back, and the blocked chain for less than the free one.
     #[test]
     fn an_advanced_free_chain_outweighs_a_blocked_one_behind() {
-        let advanced = horde_mass(&horde("4k3/8/PPPPPPPP/8/8/8/8/8 b - - 0 1"));
-        let behind = horde_mass(&horde("4k3/8/8/8/PPPPPPPP/8/8/8 b - - 0 1"));
-        let blocked = horde_mass(&horde("4k3/pppppppp/PPPPPPPP/8/8/8/8/8 b - - 0 1"));
+        let advanced = mass("4k3/8/PPPPPPPP/8/8/8/8/8 b - - 0 1");
+        let behind = mass("4k3/8/8/8/PPPPPPPP/8/8/8 b - - 0 1");
+        let blocked = mass("4k3/pppppppp/PPPPPPPP/8/8/8/8/8 b - - 0 1");
         assert!(advanced - behind >= 8 * 2 * 20, "{advanced} {behind}");
         assert!(advanced > blocked, "{advanced} {blocked}");
     }
@@ -202,42 +257,60 @@ mod tests {
     fn the_horde_has_room_behind_its_pawns() {
         let pos =
             horde("rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPP2PPP w kq - 0 1");
-        let free = horde_space(&pos, Bitboard::EMPTY);
+        // Black's army alone is half the phase.
+        assert_eq!(2 * crate::eval::phase(&pos), crate::eval::MAX_PHASE);
         // The 34 pawns' squares, and d1 and e1 behind d2 and e2; ranks 4 and 5 hold 12 of them.
         let room = 36;
         let weight = pos.by_color(Color::White).count() as i32 - 1;
-        // Black's army alone is half the phase.
-        assert_eq!(free, room * weight * weight * HORDE_SPACE / 128 / 2);
-        let attacked = horde_space(&pos, Bitboard(0xffff << 24));
         assert_eq!(
-            attacked,
-            (room - 12) * weight * weight * HORDE_SPACE / 128 / 2
+            space_count(&pos, Bitboard::EMPTY),
+            room * weight * weight / 2 / 128
+        );
+        assert_eq!(
+            space_count(&pos, Bitboard(0xffff << 24)),
+            (room - 12) * weight * weight / 2 / 128
         );
         let fewer = horde("rnbqkbnr/pppppppp/8/8/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPP2PPP w kq - 0 1");
-        assert!(horde_space(&fewer, Bitboard::EMPTY) < free);
-        let start = Position::<Horde>::new(CastlingMode::Standard);
-        assert_eq!(horde_space(&start, Bitboard::EMPTY), HORDE_SPACE_AT_START);
+        assert!(space_count(&fewer, Bitboard::EMPTY) < space_count(&pos, Bitboard::EMPTY));
     }
 
     /// Pawns alone on the a-file are weaker than the same pawns on a file between two others.
     #[test]
     fn a_lone_edge_file_is_thin() {
-        let edge = horde_mass(&horde("4k3/8/8/8/P7/P7/P7/8 b - - 0 1"));
-        let middle = horde_mass(&horde("4k3/8/8/8/3P4/2PPP3/8/8 b - - 0 1"));
-        assert!(middle - edge > 2 * HORDE_THIN_FILE, "{middle} {edge}");
+        let edge = mass("4k3/8/8/8/P7/P7/P7/8 b - - 0 1");
+        let middle = mass("4k3/8/8/8/3P4/2PPP3/8/8 b - - 0 1");
+        assert!(middle - edge > 2 * 18, "{middle} {edge}");
     }
 
-    /// A file with no pawn at all lets Black's queen through: the same horde is worth more to
-    /// Black with a gap in its wall than without, and more with the queen than without it.
+    /// How near Black is to breaking through: a file with no pawn at all lets Black's queen
+    /// to the horde's first rank (distance 0), a closed wall is as far as its thinnest file;
+    /// the row is counted once per white pawn, with or without Black's queen.
     #[test]
-    fn a_gap_in_the_wall_helps_black() {
-        // No black piece reaches the first rank here: the gap is the fewest pawns on a file.
-        let breakthrough =
-            |fen: &str| black_breakthrough(&horde(fen), Bitboard::EMPTY, Bitboard::EMPTY);
-        let closed = breakthrough("rnbqkbnr/pppppppp/8/8/PPPPPPPP/PPPPPPPP/8/8 w kq - 0 1");
-        let gap = breakthrough("rnbqkbnr/ppp1pppp/8/8/PPP1PPPP/PPP1PPPP/8/8 w kq - 0 1");
-        let gap_no_queen = breakthrough("rnb1kbnr/ppp1pppp/8/8/PPP1PPPP/PPP1PPPP/8/8 w kq - 0 1");
-        assert!(gap > closed + 5 * HORDE_BREAKTHROUGH, "{gap} {closed}");
-        assert!(gap > gap_no_queen, "{gap} {gap_no_queen}");
+    fn a_gap_in_the_wall_lets_black_through() {
+        /// The breakthrough row a position traces, and its count.
+        struct Row(Option<(usize, i32)>);
+        impl Tracer for Row {
+            fn add(&mut self, color: Color, index: usize, count: i32) {
+                let row = index - NUM_PARAMS;
+                let rows = BREAKTHROUGH..BREAKTHROUGH_NO_QUEEN + 6;
+                if color == Color::Black && rows.contains(&row) && count > 0 {
+                    self.0 = Some((row, count));
+                }
+            }
+        }
+        let row = |fen: &str| {
+            let mut row = Row(None);
+            trace_raiders(&horde(fen), &mut row);
+            row.0
+        };
+        // Three pawns on every file: no black piece reaches the first rank.
+        let closed = row("rnbqkbnr/pppppppp/8/8/PPPPPPPP/PPPPPPPP/8/8 w kq - 0 1");
+        assert_eq!(closed, Some((BREAKTHROUGH + 3, 16)));
+        let gap = row("rnbqkbnr/ppp1pppp/8/8/PPP1PPPP/PPP1PPPP/8/8 w kq - 0 1");
+        assert_eq!(gap, Some((BREAKTHROUGH, 14)));
+        // Without the queen, the bishop on c8 is no way down the d-file: the gap is the
+        // file's zero pawns.
+        let gap_no_queen = row("rnb1kbnr/ppp1pppp/8/8/PPP1PPPP/PPP1PPPP/8/8 w kq - 0 1");
+        assert_eq!(gap_no_queen, Some((BREAKTHROUGH_NO_QUEEN, 14)));
     }
 }

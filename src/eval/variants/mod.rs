@@ -6,9 +6,12 @@
 pub mod antichess;
 pub mod atomic;
 pub mod crazyhouse;
+mod crazyhouse_weights;
 pub mod horde;
+mod horde_weights;
 pub mod king_attack;
 pub mod king_of_the_hill;
+mod king_of_the_hill_weights;
 pub mod racing_kings;
 pub mod standard;
 pub mod three_check;
