@@ -10,8 +10,8 @@
 //! A variant (`EvalBasis::Chess*`) is fitted the same way from its own games: its positions are
 //! traced as `Position<V>`. The rows of its own layout (`VariantEval::OWN_LAYOUT`) follow the
 //! chess terms in the parameter vector (index `NUM_PARAMS` + row), untapered and unscaled as the
-//! engine adds them, and are fitted with them; the rest of its own terms (`own_terms` less the
-//! rows) stays a fixed offset of each sample's evaluation.
+//! engine adds them, and are fitted with them. Its own terms are all rows (`own_terms` is their
+//! traced sum), so a sample's features are the whole evaluation.
 
 use super::fit::{occurrences, project_non_decreasing, EarlyStopping, Prior};
 use super::params::{self, NUM_PARAMS};
@@ -28,9 +28,6 @@ pub struct Sample {
     features: Vec<(u16, i16)>,
     phase: f64,
     scale: f64,
-    /// The variant's own terms outside its own layout (White's view, centipawns), added
-    /// unscaled and not fitted.
-    offset: f64,
     /// The target from White's view: the game result (1, 0.5 or 0), or that blended with a
     /// search score's win probability (`blend_scores`).
     result: f64,
@@ -81,7 +78,6 @@ impl Sample {
             features,
             phase: phase(pos) as f64 / MAX_PHASE as f64,
             scale: scale(pos, total) as f64 / SCALE_NORMAL as f64,
-            offset: (V::own_terms(pos) - super::variants::traced_own_terms(pos)) as f64,
             result,
         }
     }
@@ -96,7 +92,7 @@ impl Sample {
                 eg += w[i as usize][1] * c as f64;
             }
         }
-        (mg * self.phase + eg * (1.0 - self.phase)) * self.scale + own + self.offset
+        (mg * self.phase + eg * (1.0 - self.phase)) * self.scale + own
     }
 }
 
@@ -839,80 +835,9 @@ mod tests {
         );
     }
 
-    /// A variant's samples: traced as `Position<V>`, its own terms a fixed offset, so a sample
-    /// evaluates as the engine does with the variant's weights; and fitting descends.
-    #[test]
-    fn variant_samples_match_the_engine_and_tuning_reduces_loss() {
-        use crate::variant::RacingKings;
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/data/variant_games/racingkings.txt"
-        ))
-        .unwrap();
-        let weights = RacingKings::WEIGHTS;
-        let w: Vec<[f64; 2]> = weights.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
-        let mut samples = Vec::new();
-        let mut game = Vec::new();
-        let mut offsets = 0;
-        for line in text.lines() {
-            if let Some(fen) = line
-                .strip_prefix("move ")
-                .and_then(|r| r.splitn(5, ' ').nth(4))
-            {
-                game.push(
-                    Position::<RacingKings>::from_fen_variant(fen, CastlingMode::Chess960).unwrap(),
-                );
-            } else if let Some(end) = line.strip_prefix("end ") {
-                // Random games: each position labelled with its game's result (a draw when
-                // unfinished), noisy but enough to see descent.
-                let r = match end.split(':').next() {
-                    Some("1-0") => 1.0,
-                    Some("0-1") => 0.0,
-                    _ => 0.5,
-                };
-                for pos in game.drain(..).step_by(3) {
-                    let sample = Sample::new(&pos, r, weights);
-                    let white = crate::eval::evaluate(&pos)
-                        * if pos.turn() == Color::White { 1 } else { -1 };
-                    assert!(
-                        (sample.eval(&w) - white as f64).abs() <= 2.0,
-                        "{}: {} vs {white}",
-                        pos.fen(),
-                        sample.eval(&w)
-                    );
-                    offsets += usize::from(sample.offset != 0.0);
-                    samples.push(sample);
-                }
-            }
-        }
-        assert!(
-            samples.len() > 500 && offsets > 100,
-            "{} {offsets}",
-            samples.len()
-        );
-        let cfg = TuneConfig {
-            epochs: 20,
-            learning_rate: 2.0,
-            threads: 1,
-            only: None,
-            ..TuneConfig::default()
-        };
-        let fit = tune(&samples, weights, &cfg, |_, _, _| {});
-        assert!(
-            fit.loss_after < fit.loss_before,
-            "{} -> {}",
-            fit.loss_before,
-            fit.loss_after
-        );
-        let source = weights_source(&fit.weights, "test", VariantKind::Crazyhouse);
-        assert!(
-            source.contains("assemble(TERMS, variant_chess::TUNED, FITTED)"),
-            "{source}"
-        );
-    }
-
     /// A variant's own terms are rows of its own layout: a sample holds them as features
-    /// past the chess terms (no offset left), evaluates as the engine does, and the fit moves
+    /// past the chess terms, evaluates as the engine does (so no own term is left out of
+    /// the fit), and the fit moves
     /// them, middlegame and endgame alike, and writes them by name.
     fn own_terms_are_fitted_with_the_chess_terms<V: VariantEval>(games: &str, row: &str) {
         let text = std::fs::read_to_string(format!(
@@ -938,7 +863,6 @@ mod tests {
                 };
                 for pos in game.drain(..).step_by(3) {
                     let sample = Sample::new(&pos, r, V::WEIGHTS);
-                    assert_eq!(sample.offset, 0.0, "{}", pos.fen());
                     let white = crate::eval::evaluate(&pos)
                         * if pos.turn() == Color::White { 1 } else { -1 };
                     assert!(
@@ -989,6 +913,22 @@ mod tests {
         own_terms_are_fitted_with_the_chess_terms::<crate::variant::KingOfTheHill>(
             "kingofthehill",
             "hill_way",
+        );
+    }
+
+    #[test]
+    fn racing_kings_own_terms_are_fitted_with_the_chess_terms() {
+        own_terms_are_fitted_with_the_chess_terms::<crate::variant::RacingKings>(
+            "racingkings",
+            "race_rank",
+        );
+    }
+
+    #[test]
+    fn atomic_own_terms_are_fitted_with_the_chess_terms() {
+        own_terms_are_fitted_with_the_chess_terms::<crate::variant::Atomic>(
+            "atomic",
+            "blast_threat",
         );
     }
 

@@ -13,6 +13,7 @@ pub mod king_attack;
 pub mod king_of_the_hill;
 mod king_of_the_hill_weights;
 pub mod racing_kings;
+mod racing_kings_weights;
 pub mod standard;
 pub mod three_check;
 mod three_check_weights;
@@ -54,9 +55,10 @@ pub trait VariantEval: Variant {
     /// variant states what it adds, even if that is nothing.
     fn own_terms(pos: &Position<Self>) -> i32;
 
-    /// The rows of the variant's own layout (`layout!`): its terms that are linear in their
-    /// weights, which the tuner fits beside the chess terms. Empty where the variant's terms
-    /// are still hand constants inside `own_terms`.
+    /// The rows of the variant's own layout (`layout!`): its terms, linear in their weights,
+    /// which the tuner fits beside the chess terms. A variant built on the chess terms
+    /// (`EvalBasis::Chess*`) has every own term here, `own_terms` being their traced sum
+    /// (`traced_own_terms`): the tuner's features are the whole evaluation.
     const OWN_LAYOUT: &'static [Term] = &[];
     /// The weights of `OWN_LAYOUT`, untapered (middlegame = endgame): like every own term they
     /// are added after the taper and the endgame scale.

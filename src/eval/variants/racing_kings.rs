@@ -1,31 +1,60 @@
-//! Racing kings' evaluation: the chess terms fitted on its games, and the race itself with
-//! small hand-set weights, proven in games against Fairy-Stockfish rather than tuned.
+//! Racing kings' evaluation: the chess terms fitted to Fairy-Stockfish's scores, and the race
+//! itself, rows of racing kings' own layout (`RACE_LAYOUT`) that `ferrum tune --variant
+//! racingkings` fits beside the chess terms and writes by name into `racing_kings_weights.rs`;
+//! they are still the hand-set weights proven in games against Fairy-Stockfish.
 
-use super::{side_difference, EvalBasis, VariantEval};
+use super::{racing_kings_weights, traced_own_terms, EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color};
+use crate::eval::terms::Tracer;
 use crate::position::Position;
 use crate::variant::RacingKings;
+use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::{self, Pair};
+
+crate::layout! {
+    /// Racing kings' own terms, for each side.
+    pub RACE_LAYOUT, RACE_PARAMS;
+    /// By the king's rank (first to eighth): every rank advanced, more near the goal.
+    RACE_RANK = term("race_rank", 8, "race").monotone(),
+    /// Per square of the next rank beside or ahead of the king that it could step to: not
+    /// its own piece's, not attacked.
+    RACE_FREE = term("race_free", 1, "race"),
+}
+
+/// The own layout's weights, from the file `ferrum tune --variant racingkings --own-out`
+/// writes.
+static RACE_WEIGHTS: [Pair; RACE_PARAMS] = assemble(
+    RACE_LAYOUT,
+    [Pair::new(0, 0); RACE_PARAMS],
+    racing_kings_weights::NAMED,
+);
 
 impl VariantEval for RacingKings {
     const BASIS: EvalBasis = EvalBasis::Chess;
     /// The chess terms' weights fitted on this variant's games (`src/weights/racing_kings.rs`).
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::RACING_KINGS;
+    const OWN_LAYOUT: &'static [Term] = RACE_LAYOUT;
+    const OWN_WEIGHTS: &'static [Pair] = &RACE_WEIGHTS;
 
+    #[inline]
     fn own_terms(pos: &Position<Self>) -> i32 {
-        side_difference(pos, race_terms)
+        traced_own_terms(pos)
+    }
+
+    fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
+        trace_race(pos, Color::White, tracer);
+        trace_race(pos, Color::Black, tracer);
     }
 }
 
 /// Racing kings: every rank the king has advanced, more for the ranks near the goal, and a
 /// free way to the next rank.
-fn race_terms(pos: &Position<RacingKings>, color: Color) -> i32 {
+fn trace_race<T: Tracer>(pos: &Position<RacingKings>, color: Color, tracer: &mut T) {
     let Some(king) = pos.king_of(color) else {
-        return 0;
+        return;
     };
-    const BY_RANK: [i32; 8] = [0, 60, 130, 210, 300, 420, 580, 800];
     let rank = king.rank().index();
     let ahead = attacks::king_attacks(king)
         & Bitboard((!0u64).checked_shl(8 * (rank as u32 + 1)).unwrap_or(0));
@@ -36,5 +65,6 @@ fn race_terms(pos: &Position<RacingKings>, color: Color) -> i32 {
                 && !pos.is_attacked(sq, !color, pos.occupied().without(king))
         })
         .count() as i32;
-    BY_RANK[rank] + 25 * free
+    tracer.add(color, NUM_PARAMS + RACE_RANK + rank, 1);
+    tracer.add(color, NUM_PARAMS + RACE_FREE, free);
 }
