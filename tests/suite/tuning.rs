@@ -174,15 +174,7 @@ fn datagen_and_tune_of_crazyhouse() {
         "zh-blended.rs",
     );
     assert!(header.contains("targets 0.50 score (scale"), "{header}");
-    for bad in ["-0.1", "1.5", "x"] {
-        let out = Command::new(exe)
-            .args(["tune", "--score-weight", bad, "--data"])
-            .arg(&scored)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{bad}");
-    }
-    // A given scale is used as given and named in the header; a bad one is refused.
+    // A given scale is used as given and named in the header.
     let given = [
         "--score-weight",
         "1",
@@ -193,39 +185,34 @@ fn datagen_and_tune_of_crazyhouse() {
     ];
     let header = fit_scored(&given, "zh-given.rs");
     assert!(header.contains("score (scale 2.5000, given,"), "{header}");
-    for bad in ["0", "-1", "NaN"] {
-        let out = Command::new(exe)
-            .args(["tune", "--variant", "crazyhouse", "--score-weight", "1"])
-            .arg(format!("--score-scale={bad}"))
-            .arg("--data")
-            .arg(&scored)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{bad}");
-        assert!(
-            String::from_utf8_lossy(&out.stderr).contains("--score-scale"),
-            "{bad}"
-        );
-    }
-    // A given K is held, and named so in the header; a bad one is refused.
+    // A given K is held, and named so in the header.
     let header = fit_scored(
         &["--score-weight", "1", "--k", "0.75", "--epochs", "5"],
         "zh-k.rs",
     );
     assert!(header.contains(", K 0.7500 (given), MSE"), "{header}");
-    for bad in ["0", "-1", "NaN", "inf"] {
-        let out = Command::new(exe)
-            .args(["tune", "--variant", "crazyhouse", "--score-weight", "1"])
-            .arg(format!("--k={bad}"))
-            .arg("--data")
-            .arg(&scored)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{bad}");
-        assert!(
-            String::from_utf8_lossy(&out.stderr).contains("--k"),
-            "{bad}"
-        );
+    // A bad value of any of them is refused with a usage error that names the option; the
+    // option under test comes last, so it overrides the score weight the others need.
+    let refused = [
+        ("--score-weight", &["-0.1", "1.5", "x"][..]),
+        ("--score-scale", &["0", "-1", "NaN"]),
+        ("--k", &["0", "-1", "NaN", "inf"]),
+    ];
+    for (option, bads) in refused {
+        for bad in bads {
+            let out = Command::new(exe)
+                .args(["tune", "--variant", "crazyhouse", "--score-weight", "1"])
+                .arg(format!("{option}={bad}"))
+                .arg("--data")
+                .arg(&scored)
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(2), "{option}={bad}");
+            assert!(
+                String::from_utf8_lossy(&out.stderr).contains(option),
+                "{option}={bad}"
+            );
+        }
     }
 }
 

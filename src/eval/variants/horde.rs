@@ -223,20 +223,9 @@ mod tests {
         Position::from_fen_variant(fen, CastlingMode::Standard).expect("a valid horde FEN")
     }
 
-    /// Sums the rows a trace adds with the weights in use, White's view.
-    struct Sum(i32);
-
-    impl Tracer for Sum {
-        fn add(&mut self, color: Color, index: usize, count: i32) {
-            let value = HORDE_WEIGHTS[index - NUM_PARAMS].mg * count;
-            self.0 += if color == Color::White { value } else { -value };
-        }
-    }
-
+    /// The pawn mass's rows at the weights in use, White's view.
     fn mass(fen: &str) -> i32 {
-        let mut sum = Sum(0);
-        trace_mass(&horde(fen), &mut sum);
-        sum.0
+        crate::eval::variants::own_sum::<Horde>(|sum| trace_mass(&horde(fen), sum))
     }
 
     /// The same eight pawns count for more as an advanced chain that no pawn blocks than as

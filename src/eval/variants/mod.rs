@@ -83,15 +83,22 @@ impl<V: VariantEval> Tracer for OwnSum<V> {
     }
 }
 
-/// The own layout's terms, White's view: White's sum minus Black's.
+/// What `trace` adds of the own layout, at the weights in use, White's view: White's sum
+/// minus Black's.
 #[inline]
-pub fn traced_own_terms<V: VariantEval>(pos: &Position<V>) -> i32 {
+fn own_sum<V: VariantEval>(trace: impl FnOnce(&mut OwnSum<V>)) -> i32 {
     let mut sum = OwnSum::<V> {
         score: [0; 2],
         variant: std::marker::PhantomData,
     };
-    V::trace_own_terms(pos, &mut sum);
+    trace(&mut sum);
     sum.score[0] - sum.score[1]
+}
+
+/// The own layout's terms, White's view: White's sum minus Black's.
+#[inline]
+pub fn traced_own_terms<V: VariantEval>(pos: &Position<V>) -> i32 {
+    own_sum::<V>(|sum| V::trace_own_terms(pos, sum))
 }
 
 /// White's view of a term computed for each side: White's value minus Black's.
