@@ -132,9 +132,10 @@ enum Failure {
 }
 
 fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
-    if V::BASIS == EvalBasis::OwnTermsOnly {
+    if V::BASIS == EvalBasis::OwnTermsOnly && args.out.is_some() {
         return Err(Failure::Usage(format!(
-            "{} does not use the chess terms; there are no weights to fit",
+            "{} does not use the chess terms, so there is no --out set to write; its own \
+             terms go to --own-out",
             V::KIND
         )));
     }

@@ -11,12 +11,15 @@
 //! traced as `Position<V>`. The rows of its own layout (`VariantEval::OWN_LAYOUT`) follow the
 //! chess terms in the parameter vector (index `NUM_PARAMS` + row), untapered and unscaled as the
 //! engine adds them, and are fitted with them. Its own terms are all rows (`own_terms` is their
-//! traced sum), so a sample's features are the whole evaluation.
+//! traced sum), so a sample's features are the whole evaluation. The antichess family
+//! (`EvalBasis::OwnTermsOnly`) has no chess features at all: its own rows are its evaluation.
 
 use super::fit::{occurrences, project_non_decreasing, EarlyStopping, Prior};
 use super::params::{self, NUM_PARAMS};
 use super::terms::{trace, Tracer};
-use super::{phase, scale, white_score_with, Pair, VariantEval, MAX_PHASE, SCALE_NORMAL};
+use super::{
+    phase, scale, white_score_with, EvalBasis, Pair, VariantEval, MAX_PHASE, SCALE_NORMAL,
+};
 use crate::core::Color;
 use crate::position::{CastlingMode, Position, VariantKind};
 use crate::variant::Variant;
@@ -64,7 +67,9 @@ impl Sample {
         weights: &[Pair; NUM_PARAMS],
     ) -> Sample {
         let mut dense = Dense(vec![0; NUM_PARAMS + V::OWN_WEIGHTS.len()]);
-        trace(pos, &mut dense);
+        if V::BASIS != EvalBasis::OwnTermsOnly {
+            trace(pos, &mut dense);
+        }
         V::trace_own_terms(pos, &mut dense);
         let features = dense
             .0
@@ -935,6 +940,16 @@ mod tests {
     #[test]
     fn horde_own_terms_are_fitted_with_the_chess_terms() {
         own_terms_are_fitted_with_the_chess_terms::<crate::variant::Horde>("horde", "raider");
+    }
+
+    /// The antichess family has no chess features: its shared rows are the whole evaluation.
+    #[test]
+    fn antichess_family_own_terms_are_fitted() {
+        own_terms_are_fitted_with_the_chess_terms::<crate::variant::Antichess>(
+            "antichess",
+            "target",
+        );
+        own_terms_are_fitted_with_the_chess_terms::<crate::variant::Suicide>("suicide", "offer");
     }
 
     /// The weight files in the tree are what the tuner writes for the sets they hold (the

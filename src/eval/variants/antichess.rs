@@ -1,22 +1,56 @@
 //! The antichess family's evaluation: its own terms alone (the chess terms reward what the
-//! family wants to lose), small hand-set weights proven in games against Fairy-Stockfish rather
-//! than tuned: material counted the other way, and the forcing play that decides these games
-//! (captures we may be made to take, offers that make the opponent take).
+//! family wants to lose), rows of one layout the three games share (`ANTICHESS_LAYOUT`), which
+//! `ferrum tune --variant antichess` fits and writes by name into `antichess_weights.rs`:
+//! material counted the other way, and the forcing play that decides these games (captures we
+//! may be made to take, offers that make the opponent take).
 
-use super::{EvalBasis, VariantEval};
+use super::{antichess_weights, traced_own_terms, EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color, Role};
+use crate::eval::terms::Tracer;
 use crate::position::Position;
 use crate::variant::{Antichess, Giveaway, Suicide, Variant};
+use crate::weights::layout::{assemble, term, Term};
+use crate::weights::params::NUM_PARAMS;
+use crate::weights::Pair;
 
-/// The three share their evaluation.
+crate::layout! {
+    /// The antichess family's own terms, for each side.
+    pub ANTICHESS_LAYOUT, ANTICHESS_PARAMS;
+    /// Each piece by role (pawn to king): losing pieces is the goal, so these are negative.
+    MATERIAL = term("antichess_material", 6, "material"),
+    /// Each enemy piece attacked, by its role: a capture we may be bound to make, on the
+    /// opponent's terms.
+    TARGET = term("target", 6, "forcing"),
+    /// Each empty square a piece can step to that the opponent attacks: an offer that forces
+    /// a capture, the way these games are won.
+    OFFER = term("offer", 1, "forcing"),
+    /// A side down to one to six pieces, by their number: near the goal.
+    FEW_PIECES = term("few_pieces", 6, "material"),
+}
+
+/// The layout's weights, from the file `ferrum tune --variant antichess --own-out` writes.
+static ANTICHESS_WEIGHTS: [Pair; ANTICHESS_PARAMS] = assemble(
+    ANTICHESS_LAYOUT,
+    [Pair::new(0, 0); ANTICHESS_PARAMS],
+    antichess_weights::NAMED,
+);
+
+/// The three share their evaluation and its weights.
 macro_rules! antichess_eval {
     ($($name:ident),*) => {
         $(
             impl VariantEval for $name {
                 const BASIS: EvalBasis = EvalBasis::OwnTermsOnly;
+                const OWN_LAYOUT: &'static [Term] = ANTICHESS_LAYOUT;
+                const OWN_WEIGHTS: &'static [Pair] = &ANTICHESS_WEIGHTS;
 
+                #[inline]
                 fn own_terms(pos: &Position<Self>) -> i32 {
-                    reversed_material(pos) + forcing(pos)
+                    traced_own_terms(pos)
+                }
+
+                fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
+                    trace_antichess(pos, tracer);
                 }
             }
         )*
@@ -25,29 +59,9 @@ macro_rules! antichess_eval {
 
 antichess_eval!(Giveaway, Antichess, Suicide);
 
-/// The antichess family: losing pieces is the goal, so material counts the other way; fewer
-/// moves mean fewer chances to be forced into bad captures.
-fn reversed_material<V: Variant>(pos: &Position<V>) -> i32 {
-    const VALUE: [i32; 6] = [45, 60, 70, 60, 55, 60];
-    let material = |color: Color| -> i32 {
-        Role::ALL
-            .into_iter()
-            .map(|role| pos.pieces(color, role).count() as i32 * VALUE[role.index()])
-            .sum()
-    };
-    material(Color::Black) - material(Color::White)
-}
-
-/// Each enemy piece `color` attacks: a capture it may be bound to make, on the opponent's terms.
-const TARGET: i32 = -50;
-/// Each empty square a piece of `color` can step to that the opponent attacks: an offer that
-/// forces a capture, the way these games are won.
-const OFFER: i32 = 100;
-
-/// The forcing play, White's less Black's (Fairy-Stockfish's antichess terms, in this
-/// evaluation's units): targets a side may be forced to take, and offers it can make. Each
-/// side's attacks are mapped once: its pieces' for its own terms, all of them for the other's.
-fn forcing<V: Variant>(pos: &Position<V>) -> i32 {
+/// Both sides' rows. Each side's attacks are mapped once: its pieces' and pawns' apart, as a
+/// pawn offers by its push, not by its attacks.
+fn trace_antichess<V: Variant, T: Tracer>(pos: &Position<V>, tracer: &mut T) {
     let attacks = |color: Color| {
         let pawns = pos.pieces(color, Role::Pawn);
         (
@@ -57,22 +71,34 @@ fn forcing<V: Variant>(pos: &Position<V>) -> i32 {
     };
     let white = attacks(Color::White);
     let black = attacks(Color::Black);
-    side_forcing(pos, Color::White, white, black.0 | black.1)
-        - side_forcing(pos, Color::Black, black, white.0 | white.1)
+    trace_side(pos, Color::White, white, black.0 | black.1, tracer);
+    trace_side(pos, Color::Black, black, white.0 | white.1, tracer);
 }
 
-/// `color`'s forcing play, from its pieces' and pawns' attacks and the enemy's attacks.
-fn side_forcing<V: Variant>(
+/// `color`'s rows, from its pieces' and pawns' attacks and the enemy's attacks.
+fn trace_side<V: Variant, T: Tracer>(
     pos: &Position<V>,
     color: Color,
     (piece_attacks, pawn_attacks): (Bitboard, Bitboard),
     their_attacks: Bitboard,
-) -> i32 {
-    let theirs = pos.by_color(!color);
+    tracer: &mut T,
+) {
+    let attacks = piece_attacks | pawn_attacks;
+    for role in Role::ALL {
+        let ours = pos.pieces(color, role).count() as i32;
+        tracer.add(color, NUM_PARAMS + MATERIAL + role.index(), ours);
+        let attacked = (attacks & pos.pieces(!color, role)).count() as i32;
+        tracer.add(color, NUM_PARAMS + TARGET + role.index(), attacked);
+    }
     let empty = !pos.occupied();
-    let pawns = pos.pieces(color, Role::Pawn);
-    let targets = ((piece_attacks | pawn_attacks) & theirs).count() as i32;
-    let steps = (piece_attacks | pawns.forward(color)) & empty;
-    let offers = (steps & their_attacks).count() as i32;
-    TARGET * targets + OFFER * offers
+    let steps = (piece_attacks | pos.pieces(color, Role::Pawn).forward(color)) & empty;
+    tracer.add(
+        color,
+        NUM_PARAMS + OFFER,
+        (steps & their_attacks).count() as i32,
+    );
+    let pieces = pos.by_color(color).count() as usize;
+    if (1..=6).contains(&pieces) {
+        tracer.add(color, NUM_PARAMS + FEW_PIECES + pieces - 1, 1);
+    }
 }

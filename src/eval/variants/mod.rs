@@ -4,6 +4,7 @@
 //! keeps summed (`Variant::PSQT`); each variant's evaluation is one file here.
 
 pub mod antichess;
+mod antichess_weights;
 pub mod atomic;
 pub mod crazyhouse;
 mod crazyhouse_weights;
@@ -56,8 +57,8 @@ pub trait VariantEval: Variant {
     fn own_terms(pos: &Position<Self>) -> i32;
 
     /// The rows of the variant's own layout (`layout!`): its terms, linear in their weights,
-    /// which the tuner fits beside the chess terms. A variant built on the chess terms
-    /// (`EvalBasis::Chess*`) has every own term here, `own_terms` being their traced sum
+    /// which the tuner fits beside the chess terms (or, `EvalBasis::OwnTermsOnly`, alone).
+    /// Every variant has every own term here, `own_terms` being their traced sum
     /// (`traced_own_terms`): the tuner's features are the whole evaluation.
     const OWN_LAYOUT: &'static [Term] = &[];
     /// The weights of `OWN_LAYOUT`, untapered (middlegame = endgame): like every own term they
