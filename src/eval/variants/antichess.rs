@@ -2,7 +2,9 @@
 //! family wants to lose), rows of one layout the three games share (`ANTICHESS_LAYOUT`), which
 //! `ferrum tune --variant antichess` fits and writes by name into `antichess_weights.rs`:
 //! material counted the other way, and the forcing play that decides these games (captures we
-//! may be made to take, offers that make the opponent take).
+//! may be made to take, offers that make the opponent take). The weights are still hand-set:
+//! fitted to Fairy-Stockfish's scores of quiet positions they lost 139-235 Elo in self-play
+//! (bench/RESULTS.md, Variants).
 
 use super::{antichess_weights, traced_own_terms, EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color, Role};
