@@ -216,10 +216,11 @@ pub fn evaluate_cached<V: VariantEval>(pos: &Position<V>, pawns: &mut PawnCache)
 }
 
 /// The standard terms (unless the variant drops them) and the variant's own
-/// (`VariantEval::own_terms`, in the variant's file of `variants`), for the side to move.
+/// (`variants::traced_own_terms`, the rows of each variant's file of `variants`), for the side
+/// to move.
 #[inline]
 fn evaluate_with<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
-    let own_white = V::own_terms(pos);
+    let own_white = variants::traced_own_terms(pos);
     let own = if pos.turn() == Color::White {
         own_white
     } else {
@@ -308,7 +309,7 @@ pub struct Breakdown {
     pub terms: Vec<(&'static str, Pair, Pair)>,
     pub phase: i32,
     pub scale: i32,
-    /// The variant's own terms (`VariantEval::own_terms`), White's view, unscaled.
+    /// The variant's own terms (`variants::traced_own_terms`), White's view, unscaled.
     pub variant_white: i32,
     pub total_white: i32,
 }
@@ -344,7 +345,7 @@ pub fn breakdown<V: VariantEval>(pos: &Position<V>) -> Breakdown {
         terms,
         phase: phase(pos),
         scale: scale(pos, total),
-        variant_white: V::own_terms(pos),
+        variant_white: variants::traced_own_terms(pos),
         total_white: if pos.turn() == Color::White {
             stm
         } else {

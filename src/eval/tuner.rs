@@ -10,7 +10,7 @@
 //! A variant (`EvalBasis::Chess*`) is fitted the same way from its own games: its positions are
 //! traced as `Position<V>`. The rows of its own layout (`VariantEval::OWN_LAYOUT`) follow the
 //! chess terms in the parameter vector (index `NUM_PARAMS` + row), untapered and unscaled as the
-//! engine adds them, and are fitted with them. Its own terms are all rows (`own_terms` is their
+//! engine adds them, and are fitted with them. Its own terms are all rows (`traced_own_terms` is their
 //! traced sum), so a sample's features are the whole evaluation. The antichess family
 //! (`EvalBasis::OwnTermsOnly`) has no chess features at all: its own rows are its evaluation.
 

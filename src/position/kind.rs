@@ -23,7 +23,7 @@ use std::fmt;
 /// Adding a variant:
 /// 1. its rules in one file, `src/variant/<name>.rs` (a `pub mod` line in `src/variant/mod.rs`),
 ///    implementing `Variant`; its evaluation in another, `src/eval/variants/<name>.rs`,
-///    implementing `eval::VariantEval` (`BASIS`, `own_terms`: no default);
+///    implementing `eval::VariantEval` (`BASIS`: no default; its own terms as rows of `OWN_LAYOUT`);
 /// 2. one row here;
 /// 3. its perft data (`tests/data/<name>.perft`, a `variant_suite!` line in `tests/suite/perft.rs`);
 /// 4. its python-chess games (`tests/data/variant_games/<uci>.txt`: its name in the `VARIANTS`

@@ -6,7 +6,7 @@
 //! fitted to Fairy-Stockfish's scores of quiet positions they lost 139-235 Elo in self-play
 //! (bench/RESULTS.md, Variants).
 
-use super::{antichess_weights, traced_own_terms, EvalBasis, VariantEval};
+use super::{antichess_weights, EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
@@ -46,10 +46,6 @@ macro_rules! antichess_eval {
                 const OWN_LAYOUT: &'static [Term] = ANTICHESS_LAYOUT;
                 const OWN_WEIGHTS: &'static [Pair] = &ANTICHESS_WEIGHTS;
 
-                #[inline]
-                fn own_terms(pos: &Position<Self>) -> i32 {
-                    traced_own_terms(pos)
-                }
 
                 fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
                     trace_antichess(pos, tracer);

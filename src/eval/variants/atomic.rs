@@ -3,7 +3,7 @@
 //! rows of atomic's own layout (`BLAST_LAYOUT`), which `ferrum tune --variant atomic` fits
 //! beside the chess terms.
 
-use super::{traced_own_terms, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Color, Role};
 use crate::eval::terms::Tracer;
@@ -43,11 +43,6 @@ impl VariantEval for Atomic {
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::ATOMIC;
     const OWN_LAYOUT: &'static [Term] = BLAST_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &BLAST_WEIGHTS;
-
-    #[inline]
-    fn own_terms(pos: &Position<Self>) -> i32 {
-        traced_own_terms(pos)
-    }
 
     fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
         blast_terms(pos, Color::White, tracer);

@@ -5,7 +5,7 @@
 //! Fairy-Stockfish.
 
 use super::king_attack::next_move_checks;
-use super::{crazyhouse_weights, traced_own_terms, EvalBasis, VariantEval};
+use super::{crazyhouse_weights, EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Color, Role};
 use crate::eval::terms::Tracer;
@@ -42,11 +42,6 @@ impl VariantEval for Crazyhouse {
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::CRAZYHOUSE;
     const OWN_LAYOUT: &'static [Term] = HAND_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HAND_WEIGHTS;
-
-    #[inline]
-    fn own_terms(pos: &Position<Self>) -> i32 {
-        traced_own_terms(pos)
-    }
 
     fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
         trace_hand(pos, Color::White, tracer);

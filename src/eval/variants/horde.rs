@@ -4,7 +4,7 @@
 //! by name into `horde_weights.rs`; they started as hand-set weights proven in games against
 //! Fairy-Stockfish.
 
-use super::{horde_weights, traced_own_terms, EvalBasis, VariantEval};
+use super::{horde_weights, EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color, File, Role};
 use crate::eval::terms::Tracer;
@@ -68,11 +68,6 @@ impl VariantEval for Horde {
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::HORDE;
     const OWN_LAYOUT: &'static [Term] = HORDE_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HORDE_WEIGHTS;
-
-    #[inline]
-    fn own_terms(pos: &Position<Self>) -> i32 {
-        traced_own_terms(pos)
-    }
 
     fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
         let black_attacks = trace_raiders(pos, tracer);

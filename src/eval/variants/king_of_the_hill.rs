@@ -3,7 +3,7 @@
 //! tune --variant kingofthehill` fits beside the chess terms and writes by name into
 //! `king_of_the_hill_weights.rs`.
 
-use super::{king_of_the_hill_weights, traced_own_terms, EvalBasis, VariantEval};
+use super::{king_of_the_hill_weights, EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
@@ -40,11 +40,6 @@ impl VariantEval for KingOfTheHill {
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::KING_OF_THE_HILL;
     const OWN_LAYOUT: &'static [Term] = HILL_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HILL_WEIGHTS;
-
-    #[inline]
-    fn own_terms(pos: &Position<Self>) -> i32 {
-        traced_own_terms(pos)
-    }
 
     fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
         trace_hill(pos, Color::White, tracer);

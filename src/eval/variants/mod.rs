@@ -42,7 +42,7 @@ pub enum EvalBasis {
 /// A variant's evaluation: what the search, the tuner and the `eval` command need beyond the
 /// rules. Every variant type implements it, one file each in this module.
 pub trait VariantEval: Variant {
-    /// What the evaluation starts from. No default: each variant says, with `own_terms`.
+    /// What the evaluation starts from. No default: each variant says, with its own layout.
     const BASIS: EvalBasis;
 
     /// The weights of the standard terms (`EvalBasis::Chess*`): the chess weights unless the
@@ -51,15 +51,10 @@ pub trait VariantEval: Variant {
     /// (`psqt::build`; a test checks every variant).
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::WEIGHTS;
 
-    /// The variant's own evaluation terms, in centipawns from White's view, added unscaled to
-    /// the standard terms or (`EvalBasis::OwnTermsOnly`) used alone. No default, so a new
-    /// variant states what it adds, even if that is nothing.
-    fn own_terms(pos: &Position<Self>) -> i32;
-
     /// The rows of the variant's own layout (`layout!`): its terms, linear in their weights,
     /// which the tuner fits beside the chess terms (or, `EvalBasis::OwnTermsOnly`, alone).
-    /// Every variant has every own term here, `own_terms` being their traced sum
-    /// (`traced_own_terms`): the tuner's features are the whole evaluation.
+    /// Every own term of every variant is a row here; the evaluation adds their traced sum
+    /// (`traced_own_terms`), so the tuner's features are the whole evaluation.
     const OWN_LAYOUT: &'static [Term] = &[];
     /// The weights of `OWN_LAYOUT`, untapered (middlegame = endgame): like every own term they
     /// are added after the taper and the endgame scale.
@@ -96,7 +91,9 @@ fn own_sum<V: VariantEval>(trace: impl FnOnce(&mut OwnSum<V>)) -> i32 {
     sum.score[0] - sum.score[1]
 }
 
-/// The own layout's terms, White's view: White's sum minus Black's.
+/// The variant's own terms at the weights in use, in centipawns from White's view (White's
+/// sum minus Black's), added unscaled to the standard terms or (`EvalBasis::OwnTermsOnly`)
+/// used alone.
 #[inline]
 pub fn traced_own_terms<V: VariantEval>(pos: &Position<V>) -> i32 {
     own_sum::<V>(|sum| V::trace_own_terms(pos, sum))

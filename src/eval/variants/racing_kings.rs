@@ -3,7 +3,7 @@
 //! racingkings` fits beside the chess terms and writes by name into `racing_kings_weights.rs`;
 //! they are still the hand-set weights proven in games against Fairy-Stockfish.
 
-use super::{racing_kings_weights, traced_own_terms, EvalBasis, VariantEval};
+use super::{racing_kings_weights, EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color};
 use crate::eval::terms::Tracer;
@@ -37,11 +37,6 @@ impl VariantEval for RacingKings {
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::RACING_KINGS;
     const OWN_LAYOUT: &'static [Term] = RACE_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &RACE_WEIGHTS;
-
-    #[inline]
-    fn own_terms(pos: &Position<Self>) -> i32 {
-        traced_own_terms(pos)
-    }
 
     fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
         trace_race(pos, Color::White, tracer);

@@ -1,14 +1,8 @@
 //! Standard chess: the chess terms with the chess weights, nothing of its own.
 
 use super::{EvalBasis, VariantEval};
-use crate::position::Position;
 use crate::variant::Standard;
 
 impl VariantEval for Standard {
     const BASIS: EvalBasis = EvalBasis::Chess;
-
-    #[inline]
-    fn own_terms(_pos: &Position<Self>) -> i32 {
-        0
-    }
 }

@@ -6,7 +6,7 @@
 //! `three_check_weights.rs`.
 
 use super::king_attack::next_move_checks;
-use super::{three_check_weights, traced_own_terms, EvalBasis, VariantEval};
+use super::{three_check_weights, EvalBasis, VariantEval};
 use crate::core::Color;
 use crate::eval::terms::Tracer;
 use crate::position::Position;
@@ -41,11 +41,6 @@ impl VariantEval for ThreeCheck {
     const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::THREE_CHECK;
     const OWN_LAYOUT: &'static [Term] = CHECK_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &CHECK_WEIGHTS;
-
-    #[inline]
-    fn own_terms(pos: &Position<Self>) -> i32 {
-        traced_own_terms(pos)
-    }
 
     fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
         trace_checks(pos, Color::White, tracer);
