@@ -217,15 +217,17 @@ mod tune_tests {
         let mut engine = Engine::new();
         let (i, t) = params::find("LMP_BASE").expect("a tunable");
         engine.set_option("lmp_base", "5").expect("in range");
-        assert_eq!(params::current(i), 5);
+        assert_eq!(params::current(i, VariantKind::Standard), 5);
         // Out of range or not a number: refused, the value kept.
         assert!(engine.set_option("LMP_BASE", "99").is_err());
         assert!(engine.set_option("LMP_BASE", "x").is_err());
-        assert_eq!(params::current(i), 5);
+        assert_eq!(params::current(i, VariantKind::Standard), 5);
         engine
             .set_option("LMP_BASE", &t.default.to_string())
             .expect("default");
-        assert_eq!(params::current(i), params::LMP_BASE);
+        assert_eq!(params::current(i, VariantKind::Standard), params::LMP_BASE);
+        // Unset again, so each variant's own value applies to the other tests.
+        params::set(i, params::UNSET);
         // The registry's options still work beside them.
         engine.set_option("Hash", "2").expect("registry option");
     }

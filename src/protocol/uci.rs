@@ -525,7 +525,7 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
         }
         Command::Spsa => {
             if cfg!(feature = "tune") {
-                for l in crate::search::params::spsa_inputs() {
+                for l in crate::search::params::spsa_inputs(engine.settings.variant) {
                     out.line(&l);
                 }
             } else {

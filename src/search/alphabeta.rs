@@ -43,9 +43,9 @@ impl Worker {
         pv_index: usize,
     ) {
         let previous = self.root_moves[pv_index].previous_score;
-        let mut delta = param!(ASPIRATION_DELTA);
+        let mut delta = param!(V, ASPIRATION_DELTA);
         let (mut alpha, mut beta) = if ablation::ASPIRATION
-            && depth >= param!(ASPIRATION_MIN_DEPTH)
+            && depth >= param!(V, ASPIRATION_MIN_DEPTH)
             && previous.abs() < TB_WIN_BOUND
         {
             (
@@ -70,7 +70,7 @@ impl Worker {
             } else {
                 return;
             }
-            delta += delta / param!(ASPIRATION_GROWTH_DIVISOR);
+            delta += delta / param!(V, ASPIRATION_GROWTH_DIVISOR);
         }
     }
 
@@ -219,14 +219,14 @@ impl Worker {
         self.frames[ply + 1].killers = [None, None];
 
         if node.may_prune_node() {
-            if let Some(score) = reverse_futility(&node) {
+            if let Some(score) = reverse_futility::<V>(&node) {
                 return score;
             }
             if let Some(score) = self.null_move(pos, &node) {
                 return score;
             }
         }
-        node.depth -= internal_iterative_reduction(&node);
+        node.depth -= internal_iterative_reduction::<V>(&node);
         if let Some(score) = self.probcut(pos, &node) {
             return score;
         }
@@ -400,7 +400,7 @@ impl Worker {
             && !(best_score >= node.beta && best_score <= node.eval)
             && !(best_move.is_none() && best_score >= node.eval)
         {
-            self.correction.update(
+            self.correction.update::<V>(
                 pos.turn(),
                 node.pawn_index,
                 best_score - node.raw_eval,
@@ -459,7 +459,7 @@ impl Worker {
                 None,
                 score_to_tt(score, ply),
                 -INFINITE,
-                (depth + param!(TB_STORE_DEPTH_BONUS)).min(MAX_PLY as i32 - 1),
+                (depth + param!(V, TB_STORE_DEPTH_BONUS)).min(MAX_PLY as i32 - 1),
                 bound,
             );
             return Some(TbProbe::Cutoff(score));

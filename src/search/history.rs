@@ -5,6 +5,7 @@
 
 use super::params::param;
 use crate::core::{Bitboard, Color, Move, Piece, Square};
+use crate::variant::Variant;
 
 /// Bound of history values; updates use "gravity" so values stay within it.
 pub const HISTORY_MAX: i32 = 16_384;
@@ -164,9 +165,9 @@ impl CorrectionHistory {
 
     /// Moves the entry towards `diff` (search result minus raw static eval), more for deeper
     /// searches.
-    pub fn update(&mut self, color: Color, pawns: usize, diff: i32, depth: i32) {
-        let max = param!(CORRECTION_MAX);
-        let weight = (depth + 1).clamp(1, param!(CORRECTION_WEIGHT_MAX));
+    pub fn update<V: Variant>(&mut self, color: Color, pawns: usize, diff: i32, depth: i32) {
+        let max = param!(V, CORRECTION_MAX);
+        let weight = (depth + 1).clamp(1, param!(V, CORRECTION_WEIGHT_MAX));
         let entry = &mut self.table[color.index()][pawns];
         // Both terms are within `max * GRAIN` (at most 128 * 256), so the sum fits an i32.
         let target = diff.clamp(-max, max) * CORRECTION_GRAIN;
@@ -190,15 +191,16 @@ impl Default for Histories {
 
 /// The history bonus for a cutoff at `depth`.
 #[inline]
-pub fn bonus(depth: i32) -> i32 {
-    (depth * depth * param!(HISTORY_BONUS_QUADRATIC) + depth * param!(HISTORY_BONUS_LINEAR))
-        .min(param!(HISTORY_BONUS_MAX))
+pub fn bonus<V: Variant>(depth: i32) -> i32 {
+    (depth * depth * param!(V, HISTORY_BONUS_QUADRATIC) + depth * param!(V, HISTORY_BONUS_LINEAR))
+        .min(param!(V, HISTORY_BONUS_MAX))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::params::CORRECTION_MAX;
+    use crate::variant::Standard;
 
     #[test]
     fn the_two_plies_back_fill_disjoint_rows_of_continuation() {
@@ -235,7 +237,7 @@ mod tests {
         let mut c = CorrectionHistory::new();
         let i = CorrectionHistory::pawn_index(Bitboard(0xff00), Bitboard(0xff << 48));
         for _ in 0..2_000 {
-            c.update(Color::White, i, 10_000, 30);
+            c.update::<Standard>(Color::White, i, 10_000, 30);
         }
         let high = c.get(Color::White, i);
         assert!(
@@ -244,14 +246,14 @@ mod tests {
         );
         assert_eq!(c.get(Color::Black, i), 0, "each side has its own entry");
         for _ in 0..2_000 {
-            c.update(Color::White, i, -25, 30);
+            c.update::<Standard>(Color::White, i, -25, 30);
         }
         let settled = c.get(Color::White, i);
         assert!((-25..=-23).contains(&settled), "{settled}");
         // A shallow sample moves an entry less than a deep one.
         let (mut a, mut b) = (CorrectionHistory::new(), CorrectionHistory::new());
-        a.update(Color::Black, i, 64, 1);
-        b.update(Color::Black, i, 64, 12);
+        a.update::<Standard>(Color::Black, i, 64, 1);
+        b.update::<Standard>(Color::Black, i, 64, 12);
         assert!(a.get(Color::Black, i) < b.get(Color::Black, i));
     }
 }

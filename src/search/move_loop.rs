@@ -160,10 +160,10 @@ impl Worker {
         if c.quiet && !node.in_check && !node.pv_node {
             // A quiet check may be a mate the static eval cannot see: keep those (the picker
             // hands out only quiet checks from here on).
-            if self.late_or_futile(node, found) && !picker.only_quiet_checks(pos, c.mv) {
+            if self.late_or_futile::<V>(node, found) && !picker.only_quiet_checks(pos, c.mv) {
                 return true;
             }
-            if history_prunes(node, found, c) {
+            if history_prunes::<V>(node, found, c) {
                 return true;
             }
         }
@@ -174,16 +174,16 @@ impl Worker {
     /// move cannot lift a hopeless static eval to alpha, judged at the depth late-move
     /// reductions would search it to): the quiet moves from here on need not be searched.
     #[inline(always)]
-    fn late_or_futile(&self, node: &Node, found: &MoveLoop) -> bool {
+    fn late_or_futile<V: Variant>(&self, node: &Node, found: &MoveLoop) -> bool {
         let (depth, moves_seen) = (node.depth, found.moves_seen);
         let late = ablation::LATE_MOVE_PRUNING
-            && depth <= param!(LMP_MAX_DEPTH)
-            && moves_seen > (param!(LMP_BASE) + depth * depth) / (2 - node.improving as i32);
+            && depth <= param!(V, LMP_MAX_DEPTH)
+            && moves_seen > (param!(V, LMP_BASE) + depth * depth) / (2 - node.improving as i32);
         let lmr_depth =
             (depth - self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize]).max(0);
         let futile = ablation::FUTILITY
-            && lmr_depth <= param!(FUTILITY_MAX_DEPTH)
-            && node.eval + param!(FUTILITY_BASE) + param!(FUTILITY_PER_DEPTH) * lmr_depth
+            && lmr_depth <= param!(V, FUTILITY_MAX_DEPTH)
+            && node.eval + param!(V, FUTILITY_BASE) + param!(V, FUTILITY_PER_DEPTH) * lmr_depth
                 <= found.alpha;
         late || futile
     }
@@ -206,9 +206,9 @@ impl Worker {
             ablation::SINGULAR
                 && Some(m) == node.tt_move
                 && node.excluded.is_none()
-                && depth >= param!(SE_MIN_DEPTH)
+                && depth >= param!(V, SE_MIN_DEPTH)
                 && e.bound != Bound::Upper
-                && e.depth >= depth - param!(SE_TT_DEPTH_MARGIN)
+                && e.depth >= depth - param!(V, SE_TT_DEPTH_MARGIN)
         }) else {
             return ControlFlow::Continue(0);
         };
@@ -216,7 +216,7 @@ impl Worker {
         if tt_score.abs() >= TB_WIN_BOUND {
             return ControlFlow::Continue(0);
         }
-        let singular_beta = tt_score - param!(SE_MARGIN) * depth;
+        let singular_beta = tt_score - param!(V, SE_MARGIN) * depth;
         self.frames[ply].excluded = Some(m);
         let score = self.negamax(
             pos,
@@ -232,8 +232,8 @@ impl Worker {
         }
         ControlFlow::Continue(if score < singular_beta {
             if !node.pv_node
-                && score < singular_beta - param!(SE_DOUBLE_MARGIN)
-                && node.double_exts < param!(SE_DOUBLE_MAX)
+                && score < singular_beta - param!(V, SE_DOUBLE_MARGIN)
+                && node.double_exts < param!(V, SE_DOUBLE_MAX)
             {
                 2
             } else {
@@ -284,7 +284,7 @@ impl Worker {
             let cut_node = !node.pv_node && !node.cut_node;
             -self.negamax(&child, -beta, -alpha, new_depth, ply + 1, cut_node)
         } else {
-            let r = self.late_move_reduction(node, found, c, new_depth, gives_check);
+            let r = self.late_move_reduction::<V>(node, found, c, new_depth, gives_check);
             let mut s = -self.negamax(&child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
             if s > alpha && r > 0 {
                 s = -self.negamax(
@@ -311,7 +311,7 @@ impl Worker {
     /// improving eval; never to the horizon. None for the first moves, tactical moves, at
     /// shallow depth, and where captures are compulsory (each may be the one that matters).
     #[inline(always)]
-    fn late_move_reduction(
+    fn late_move_reduction<V: Variant>(
         &self,
         node: &Node,
         found: &MoveLoop,
@@ -323,7 +323,7 @@ impl Worker {
         if !(ablation::LMR
             && !c.tactical
             && !node.must_capture
-            && depth >= param!(LMR_MIN_DEPTH)
+            && depth >= param!(V, LMR_MIN_DEPTH)
             && moves_seen > 1 + 2 * pv_node as i32)
         {
             return 0;
@@ -332,7 +332,7 @@ impl Worker {
         if c.quiet {
             r += !pv_node as i32 + node.cut_node as i32 - node.improving as i32
                 + found.tt_noisy as i32;
-            r -= c.history / param!(LMR_HISTORY_DIVISOR);
+            r -= c.history / param!(V, LMR_HISTORY_DIVISOR);
             if Some(c.mv) == found.killers[0] || Some(c.mv) == found.killers[1] {
                 r -= 1;
             }
@@ -358,7 +358,7 @@ impl Worker {
         let Some(best) = found.best_move.filter(|_| found.best_score >= node.beta) else {
             return;
         };
-        let b = bonus(node.depth);
+        let b = bonus::<V>(node.depth);
         if !is_noisy(pos, best) {
             let frame = &mut self.frames[node.ply];
             if frame.killers[0] != Some(best) {
@@ -389,11 +389,11 @@ impl Worker {
 
 /// History pruning: a late quiet move, not a killer, whose history failed everywhere before.
 #[inline(always)]
-fn history_prunes(node: &Node, found: &MoveLoop, c: &Candidate) -> bool {
+fn history_prunes<V: Variant>(node: &Node, found: &MoveLoop, c: &Candidate) -> bool {
     ablation::HISTORY_PRUNING
-        && node.depth <= param!(HISTORY_PRUNE_MAX_DEPTH)
+        && node.depth <= param!(V, HISTORY_PRUNE_MAX_DEPTH)
         && found.moves_seen > 1
-        && c.history < -param!(HISTORY_PRUNE_MARGIN) * node.depth
+        && c.history < -param!(V, HISTORY_PRUNE_MARGIN) * node.depth
         && Some(c.mv) != found.killers[0]
         && Some(c.mv) != found.killers[1]
 }
@@ -404,15 +404,15 @@ fn history_prunes(node: &Node, found: &MoveLoop, c: &Candidate) -> bool {
 fn see_prunes<V: Variant>(pos: &Position<V>, node: &Node, c: &Candidate) -> bool {
     let depth = node.depth;
     let margin = if c.quiet {
-        -param!(SEE_QUIET_MARGIN) * depth
+        -param!(V, SEE_QUIET_MARGIN) * depth
     } else {
-        -param!(SEE_NOISY_MARGIN) * depth
+        -param!(V, SEE_NOISY_MARGIN) * depth
     };
     ablation::SEE_PRUNING
         && V::EXCHANGE_EVALUATION
         && !c.tactical
-        && depth <= param!(SEE_MAX_DEPTH)
+        && depth <= param!(V, SEE_MAX_DEPTH)
         && !node.in_check
         && !pos.see_ge(c.mv, margin)
-        && !(pos.gives_check(c.mv) && pos.see_ge(c.mv, -param!(SEE_CHECK_MARGIN) * depth))
+        && !(pos.gives_check(c.mv) && pos.see_ge(c.mv, -param!(V, SEE_CHECK_MARGIN) * depth))
 }

@@ -1,14 +1,19 @@
 //! Every margin, reduction and depth bound of the search, in one table.
 //!
-//! Each row declares a plain `pub const` and an entry of `TUNABLES` with the range and step an
-//! SPSA tuner explores. The search reads a parameter through `param!(NAME)`: the constant in a
-//! normal build (no runtime cost), and in a build with the `tune` feature a value that the UCI
-//! option of the same name sets (relaxed atomics), so OpenBench or `ferrum tournament` can tune
-//! it; the `spsa` command prints the list in OpenBench's SPSA input format. Tuned values come
-//! back here as the new defaults. Depths are in plies, margins in centipawns. Changing a default
-//! changes the bench signature.
+//! Each row declares a plain `pub const` (standard chess's value), a field of `SearchParams`
+//! and an entry of `TUNABLES` with the range and step an SPSA tuner explores. A variant whose
+//! own tuning run found better values overrides some of them in `variant_params`. The search
+//! reads a parameter through `param!(V, NAME)`: in a normal build the variant's value as a
+//! constant folded into its compiled search (no runtime cost), and in a build with the `tune`
+//! feature the value a UCI option of the same name set (relaxed atomics), or the variant's
+//! until one is set, so OpenBench, `ferrum tournament` or `bench/spsa` can tune it; the `spsa`
+//! command prints the list, with the current variant's values, in OpenBench's SPSA input form.
+//! Tuned values come back here, or to `variant_params`, as the new defaults. Depths are in
+//! plies, margins in centipawns. Changing a standard default changes the bench signature.
 
-/// One search parameter as a tuner sees it.
+use crate::position::VariantKind;
+
+/// One search parameter as a tuner sees it (`default` is standard chess's value).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Tunable {
     pub name: &'static str,
@@ -18,7 +23,8 @@ pub struct Tunable {
     pub step: i32,
 }
 
-/// `NAME = default, min, max, step;` rows: the constant and its `TUNABLES` entry.
+/// `NAME = default, min, max, step;` rows: the constant, its `SearchParams` field and its
+/// `TUNABLES` entry.
 macro_rules! params {
     ($($(#[doc = $doc:expr])* $name:ident = $default:expr, $min:expr, $max:expr, $step:expr;)*) => {
         $($(#[doc = $doc])* pub const $name: i32 = $default;)*
@@ -32,42 +38,86 @@ macro_rules! params {
             step: $step,
         },)*];
 
-        /// The current values of a `tune` build, one per row, set by UCI options.
+        /// One value of every parameter: the set one game's search uses. Fields are named
+        /// as the constants, so a variant's table reads as the rows above.
+        #[allow(non_snake_case)]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        pub struct SearchParams {
+            $(pub $name: i32,)*
+        }
+
+        impl SearchParams {
+            /// Standard chess's values: the constants above.
+            pub const STANDARD: SearchParams = SearchParams { $($name,)* };
+
+            /// The value of the parameter at `index` in `TUNABLES` order.
+            pub const fn get(&self, index: usize) -> i32 {
+                let all = [$(self.$name,)*];
+                all[index]
+            }
+        }
+
+        /// The values a `tune` build's UCI options set, one per row (`UNSET` until set).
         #[cfg(feature = "tune")]
         pub mod tuned {
             use std::sync::atomic::AtomicI32;
-            $(pub static $name: AtomicI32 = AtomicI32::new(super::$name);)*
+            $(pub static $name: AtomicI32 = AtomicI32::new(super::UNSET);)*
             /// The statics above in `TUNABLES` order.
             pub(super) static ALL: &[&AtomicI32] = &[$(&$name,)*];
         }
     };
 }
 
-/// A search parameter's value: the constant, or in a `tune` build its current setting.
+/// A `tune` build's parameter no UCI option has set: the variant's own value applies.
+#[cfg(feature = "tune")]
+pub const UNSET: i32 = i32::MIN;
+
+/// Variant `V`'s value of a search parameter: a constant of its table, or in a `tune` build
+/// the value its UCI option set.
 #[cfg(not(feature = "tune"))]
 macro_rules! param {
-    ($name:ident) => {
-        $crate::search::params::$name
+    ($v:ty, $name:ident) => {
+        const { $crate::search::variant_params::of(<$v as $crate::variant::Variant>::KIND).$name }
     };
 }
 #[cfg(feature = "tune")]
 macro_rules! param {
-    ($name:ident) => {
-        $crate::search::params::tuned::$name.load(std::sync::atomic::Ordering::Relaxed)
+    ($v:ty, $name:ident) => {
+        $crate::search::params::set_or(
+            &$crate::search::params::tuned::$name,
+            const {
+                $crate::search::variant_params::of(<$v as $crate::variant::Variant>::KIND).$name
+            },
+        )
     };
 }
 pub(crate) use param;
 
-/// The parameters as OpenBench's SPSA form takes them, one per line:
-/// `name, int, default, min, max, c_end, r_end` (the step as the final perturbation `c_end`,
-/// OpenBench's usual learning rate 0.002 as `r_end`).
-pub fn spsa_inputs() -> Vec<String> {
+/// A `tune` build's set value, or `default` while its option is unset.
+#[cfg(feature = "tune")]
+#[inline(always)]
+pub fn set_or(value: &std::sync::atomic::AtomicI32, default: i32) -> i32 {
+    match value.load(std::sync::atomic::Ordering::Relaxed) {
+        UNSET => default,
+        v => v,
+    }
+}
+
+/// The parameters as OpenBench's SPSA form takes them, one per line, with `kind`'s current
+/// values: `name, int, value, min, max, c_end, r_end` (the step as the final perturbation
+/// `c_end`, OpenBench's usual learning rate 0.002 as `r_end`).
+pub fn spsa_inputs(kind: VariantKind) -> Vec<String> {
     TUNABLES
         .iter()
-        .map(|t| {
+        .enumerate()
+        .map(|(i, t)| {
             format!(
                 "{}, int, {}, {}, {}, {}, 0.002",
-                t.name, t.default, t.min, t.max, t.step
+                t.name,
+                current(i, kind),
+                t.min,
+                t.max,
+                t.step
             )
         })
         .collect()
@@ -89,13 +139,18 @@ pub fn set(index: usize, value: i32) {
     }
 }
 
-/// The current value of the tunable at `index` (its default outside a `tune` build).
-pub fn current(index: usize) -> i32 {
+/// The value of the tunable at `index` that `kind`'s search uses now: its table's, or in a
+/// `tune` build the one set by its option.
+pub fn current(index: usize, kind: VariantKind) -> i32 {
+    if index >= TUNABLES.len() {
+        return 0;
+    }
+    let own = super::variant_params::of(kind).get(index);
     #[cfg(feature = "tune")]
     if let Some(v) = tuned::ALL.get(index) {
-        return v.load(std::sync::atomic::Ordering::Relaxed);
+        return set_or(v, own);
     }
-    TUNABLES.get(index).map_or(0, |t| t.default)
+    own
 }
 
 params! {
@@ -109,7 +164,7 @@ params! {
     /// Reverse futility: the deepest node where static eval far above beta cuts.
     RFP_MAX_DEPTH = 8, 4, 12, 1;
     /// Reverse futility: margin per ply of depth (one ply less when improving).
-    RFP_MARGIN = 75, 30, 150, 5;
+    RFP_MARGIN = 75, 30, 300, 5;
 
     /// Null move: the shallowest node that tries it.
     NMP_MIN_DEPTH = 3, 2, 5, 1;
@@ -137,19 +192,19 @@ params! {
     /// ...with captures searched this many plies shallower...
     PROBCUT_REDUCTION = 4, 3, 6, 1;
     /// ...against a bound this far above beta.
-    PROBCUT_MARGIN = 200, 80, 350, 10;
+    PROBCUT_MARGIN = 200, 80, 500, 10;
 
     /// Late-move pruning: the deepest node that stops trying quiet moves.
     LMP_MAX_DEPTH = 8, 4, 12, 1;
     /// Late-move pruning: quiet moves tried before it, `(LMP_BASE + depth^2) / (2 - improving)`.
-    LMP_BASE = 3, 1, 8, 1;
+    LMP_BASE = 3, 1, 16, 1;
 
     /// Futility pruning: the deepest node where quiet moves cannot lift a low eval to alpha.
     FUTILITY_MAX_DEPTH = 8, 4, 12, 1;
     /// Futility pruning: margin at any depth.
-    FUTILITY_BASE = 100, 30, 200, 10;
+    FUTILITY_BASE = 100, 30, 300, 10;
     /// Futility pruning: margin per ply of depth.
-    FUTILITY_PER_DEPTH = 90, 40, 160, 5;
+    FUTILITY_PER_DEPTH = 90, 40, 250, 5;
 
     /// History pruning: the deepest node that skips late quiet moves with a bad history...
     HISTORY_PRUNE_MAX_DEPTH = 3, 1, 6, 1;
@@ -228,15 +283,19 @@ mod tests {
         let rfp = TUNABLES.iter().find(|t| t.name == "RFP_MARGIN");
         assert_eq!(rfp.map(|t| t.default), Some(RFP_MARGIN));
         assert_eq!(RFP_MARGIN, 75);
-        assert_eq!(find("rfp_margin").map(|(i, _)| current(i)), Some(75));
+        let standard = VariantKind::Standard;
+        assert_eq!(
+            find("rfp_margin").map(|(i, _)| current(i, standard)),
+            Some(75)
+        );
         assert!(find("RFP").is_none());
     }
 
     #[test]
     fn spsa_inputs_in_openbench_form() {
-        let lines = spsa_inputs();
+        let lines = spsa_inputs(VariantKind::Standard);
         assert_eq!(lines.len(), TUNABLES.len());
-        assert!(lines.contains(&"RFP_MARGIN, int, 75, 30, 150, 5, 0.002".to_string()));
+        assert!(lines.contains(&"RFP_MARGIN, int, 75, 30, 300, 5, 0.002".to_string()));
         for l in &lines {
             // OpenBench: `name, dtype, value, min, max, c_end, r_end = line.split(',')`.
             let f: Vec<&str> = l.split(',').map(str::trim).collect();
@@ -246,14 +305,35 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "tune")]
+    /// Every value of `SearchParams::STANDARD`, in `TUNABLES` order, is its row's constant.
     #[test]
-    fn a_tune_build_reads_the_set_values() {
+    fn standard_values_are_the_constants() {
+        for (i, t) in TUNABLES.iter().enumerate() {
+            assert_eq!(SearchParams::STANDARD.get(i), t.default, "{}", t.name);
+        }
+        assert_eq!(SearchParams::STANDARD.RFP_MARGIN, RFP_MARGIN);
+    }
+
+    /// A normal build reads each variant's table; a `tune` build the same until an option
+    /// sets a value, then that value in every variant.
+    #[test]
+    fn param_reads_the_variants_value() {
+        use crate::variant::{Standard, ThreeCheck};
         let (i, _) = find("DELTA_MARGIN").expect("a tunable");
-        set(i, 250);
-        assert_eq!(param!(DELTA_MARGIN), 250);
-        assert_eq!(current(i), 250);
-        set(i, DELTA_MARGIN);
-        assert_eq!(param!(DELTA_MARGIN), 200);
+        let own = crate::search::variant_params::of(VariantKind::ThreeCheck).DELTA_MARGIN;
+        #[cfg(feature = "tune")]
+        set(i, UNSET);
+        assert_eq!(param!(Standard, DELTA_MARGIN), DELTA_MARGIN);
+        assert_eq!(param!(ThreeCheck, DELTA_MARGIN), own);
+        assert_eq!(current(i, VariantKind::ThreeCheck), own);
+        #[cfg(feature = "tune")]
+        {
+            set(i, 250);
+            assert_eq!(param!(Standard, DELTA_MARGIN), 250);
+            assert_eq!(param!(ThreeCheck, DELTA_MARGIN), 250);
+            assert_eq!(current(i, VariantKind::ThreeCheck), 250);
+            set(i, UNSET);
+            assert_eq!(param!(ThreeCheck, DELTA_MARGIN), own);
+        }
     }
 }

@@ -20,10 +20,10 @@ use crate::variant::Variant;
 /// to hold, and the node fails high unsearched. Not from a mate or tablebase score, which the
 /// margin does not measure.
 #[inline(always)]
-pub(super) fn reverse_futility(node: &Node) -> Option<i32> {
+pub(super) fn reverse_futility<V: Variant>(node: &Node) -> Option<i32> {
     (ablation::REVERSE_FUTILITY
-        && node.depth <= param!(RFP_MAX_DEPTH)
-        && node.eval - param!(RFP_MARGIN) * (node.depth - node.improving as i32) >= node.beta
+        && node.depth <= param!(V, RFP_MAX_DEPTH)
+        && node.eval - param!(V, RFP_MARGIN) * (node.depth - node.improving as i32) >= node.beta
         && node.eval < TB_WIN_BOUND)
         .then_some(node.eval)
 }
@@ -31,8 +31,8 @@ pub(super) fn reverse_futility(node: &Node) -> Option<i32> {
 /// Internal iterative reduction, in plies: without a hash move this node was not searched
 /// before, and a shallower search is the cheaper way to find one for next time.
 #[inline(always)]
-pub(super) fn internal_iterative_reduction(node: &Node) -> i32 {
-    (ablation::IIR && node.depth >= param!(IIR_MIN_DEPTH) && node.tt_move.is_none()) as i32
+pub(super) fn internal_iterative_reduction<V: Variant>(node: &Node) -> i32 {
+    (ablation::IIR && node.depth >= param!(V, IIR_MIN_DEPTH) && node.tt_move.is_none()) as i32
 }
 
 /// Whether the side to move has the material for which null move and move-count pruning are
@@ -63,7 +63,7 @@ impl Worker {
         let (depth, beta, ply) = (node.depth, node.beta, node.ply);
         if !(ablation::NULL_MOVE
             && variant_policy::null_move(V::KIND)
-            && depth >= param!(NMP_MIN_DEPTH)
+            && depth >= param!(V, NMP_MIN_DEPTH)
             && node.eval >= beta
             && ply >= self.nmp_min_ply
             && self.frames[ply - 1].moved.is_some()
@@ -71,9 +71,10 @@ impl Worker {
         {
             return None;
         }
-        let r = param!(NMP_BASE_REDUCTION)
-            + depth / param!(NMP_DEPTH_DIVISOR)
-            + ((node.eval - beta) / param!(NMP_EVAL_DIVISOR)).min(param!(NMP_EVAL_MAX_REDUCTION));
+        let r = param!(V, NMP_BASE_REDUCTION)
+            + depth / param!(V, NMP_DEPTH_DIVISOR)
+            + ((node.eval - beta) / param!(V, NMP_EVAL_DIVISOR))
+                .min(param!(V, NMP_EVAL_MAX_REDUCTION));
         let mut child = pos.clone();
         child.play_null();
         self.frames[ply].moved = None;
@@ -89,13 +90,13 @@ impl Worker {
         let score = if score >= TB_WIN_BOUND { beta } else { score };
         // Zugzwang guard: verify at high depth or with little material left.
         let pieces = pos.us() - pos.by_role(Role::Pawn) - pos.by_role(Role::King);
-        let low_material = pieces.count() <= param!(NMP_LOW_MATERIAL_PIECES) as u32;
-        if depth < param!(NMP_VERIFY_DEPTH) && !low_material {
+        let low_material = pieces.count() <= param!(V, NMP_LOW_MATERIAL_PIECES) as u32;
+        if depth < param!(V, NMP_VERIFY_DEPTH) && !low_material {
             return Some(score);
         }
         // `depth - r` may be negative: no minimum ply beyond this one then.
         self.nmp_min_ply =
-            ply + (param!(NMP_VERIFY_PLY_PERCENT) * (depth - r) / 100).max(0) as usize;
+            ply + (param!(V, NMP_VERIFY_PLY_PERCENT) * (depth - r) / 100).max(0) as usize;
         let verified = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
         self.nmp_min_ply = 0;
         (verified >= beta).then_some(score)
@@ -111,13 +112,13 @@ impl Worker {
         node: &Node,
     ) -> Option<i32> {
         let ply = node.ply;
-        let probcut_beta = node.beta + param!(PROBCUT_MARGIN);
+        let probcut_beta = node.beta + param!(V, PROBCUT_MARGIN);
         // A cutoff is stored as a search of this depth: the reduced search plus the capture.
-        let probcut_depth = node.depth - param!(PROBCUT_REDUCTION) + 1;
+        let probcut_depth = node.depth - param!(V, PROBCUT_REDUCTION) + 1;
         if !(ablation::PROBCUT
             && node.may_prune_node()
             && V::EXCHANGE_EVALUATION
-            && node.depth >= param!(PROBCUT_MIN_DEPTH)
+            && node.depth >= param!(V, PROBCUT_MIN_DEPTH)
             && node.beta.abs() < TB_WIN_BOUND
             && !node.tt_entry.is_some_and(|e| {
                 e.depth >= probcut_depth && score_from_tt(e.score, ply) < probcut_beta

@@ -165,9 +165,9 @@ impl Worker {
 fn delta_prunes<V: Variant>(pos: &Position<V>, m: Move, eval: i32, alpha: i32) -> bool {
     let gain = pos.captured_role(m).map_or(0, piece_value)
         + if m.is_promotion() {
-            param!(DELTA_PROMOTION)
+            param!(V, DELTA_PROMOTION)
         } else {
             0
         };
-    eval + gain + param!(DELTA_MARGIN) <= alpha
+    eval + gain + param!(V, DELTA_MARGIN) <= alpha
 }

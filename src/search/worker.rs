@@ -18,7 +18,7 @@ use crate::eval::VariantEval;
 use crate::eval::{evaluate_cached, PawnCache};
 use crate::position::{Outcome, Position};
 use crate::tt::TranspositionTable;
-use crate::variant::Variant;
+use crate::variant::{Standard, Variant, VariantKind};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -37,9 +37,9 @@ pub(super) struct Frame {
 
 /// Late-move reduction table: `0.75 + ln(depth) * ln(moves) / 2.25`, in plies (the two numbers
 /// are `params::LMR_BASE_PERCENT` and `LMR_DIVISOR_PERCENT`).
-fn lmr_table() -> Box<[[i32; 64]; 64]> {
-    let base = param!(LMR_BASE_PERCENT) as f64 / 100.0;
-    let divisor = param!(LMR_DIVISOR_PERCENT) as f64 / 100.0;
+fn lmr_table<V: Variant>() -> Box<[[i32; 64]; 64]> {
+    let base = param!(V, LMR_BASE_PERCENT) as f64 / 100.0;
+    let divisor = param!(V, LMR_DIVISOR_PERCENT) as f64 / 100.0;
     let mut t = Box::new([[0; 64]; 64]);
     for (d, row) in t.iter_mut().enumerate().skip(1) {
         for (m, r) in row.iter_mut().enumerate().skip(1) {
@@ -67,6 +67,8 @@ pub struct Worker {
     pub(super) seldepth: i32,
     pub(super) nmp_min_ply: usize,
     pub(super) lmr: Box<[[i32; 64]; 64]>,
+    /// The variant whose parameters made `lmr`.
+    lmr_kind: VariantKind,
     pub root_moves: Vec<RootMove>,
     pub completed_depth: i32,
     pub(super) limits: Limits,
@@ -100,7 +102,8 @@ impl Worker {
             nodes: 0,
             seldepth: 0,
             nmp_min_ply: 0,
-            lmr: lmr_table(),
+            lmr: lmr_table::<Standard>(),
+            lmr_kind: VariantKind::Standard,
             root_moves: Vec::new(),
             completed_depth: 0,
             limits: Limits::default(),
@@ -140,10 +143,11 @@ impl Worker {
             multipv,
             sink,
         } = request;
-        // A tune build's LMR parameters may have changed since the table was made.
-        #[cfg(feature = "tune")]
-        {
-            self.lmr = lmr_table();
+        // The table is the variant's, and a tune build's parameters may have changed since
+        // it was made.
+        if cfg!(feature = "tune") || self.lmr_kind != V::KIND {
+            self.lmr = lmr_table::<V>();
+            self.lmr_kind = V::KIND;
         }
         self.pawns.prepare::<V>();
         self.limits = limits.clone();

@@ -447,3 +447,39 @@ fn tune_fits_quiet_leaves() {
     assert_eq!(knights(false), "material[1] 1");
     assert_eq!(knights(true), "material[1] 0");
 }
+
+/// `bench/spsa/spsa.py`, the SPSA driver of the search parameters: its own tests (OpenBench's
+/// schedule by hand-computed values, the update's direction, clamping, reproducible resumes,
+/// refused states; games are stand-ins) pass, and it reads the parameters from the `spsa`
+/// command of a `tune` build only: a plain build is refused with no state file written.
+#[test]
+fn spsa_driver() {
+    let bench = concat!(env!("CARGO_MANIFEST_DIR"), "/bench/spsa");
+    let out = Command::new("python3")
+        .arg(format!("{bench}/test_spsa.py"))
+        .output()
+        .expect("python3 must be installed (`make test` installs it)");
+    succeeded(&out);
+
+    let dir = ScratchDir::new("spsa");
+    let state = dir.join("state.json");
+    let out = Command::new("python3")
+        .arg(format!("{bench}/spsa.py"))
+        .args(["new", "--engine", env!("CARGO_BIN_EXE_ferrum")])
+        .args(["--params", "RFP_MARGIN", "--nodes", "100"])
+        .args(["--iterations", "10", "--pairs", "1"])
+        .args(["--seed", "1", "--state"])
+        .arg(&state)
+        .output()
+        .unwrap();
+    if cfg!(feature = "tune") {
+        succeeded(&out);
+        let written = std::fs::read_to_string(&state).unwrap();
+        assert!(written.contains("\"name\": \"RFP_MARGIN\""), "{written}");
+    } else {
+        assert_eq!(out.status.code(), Some(1));
+        let why = String::from_utf8_lossy(&out.stderr);
+        assert!(why.contains("not a tune build"), "{why}");
+        assert!(!state.exists());
+    }
+}
