@@ -37,8 +37,6 @@ mod tests {
     use super::*;
     use crate::search::params::TUNABLES;
 
-    /// A variant's values stay inside the ranges a tuner explores (and the UCI options of a
-    /// `tune` build accept), and standard chess's are the constants.
     /// The `spsa` list of a variant gives that variant's values, so a run starts from them.
     #[test]
     fn spsa_lists_the_variants_own_values() {
@@ -59,6 +57,8 @@ mod tests {
         );
     }
 
+    /// A variant's values stay inside the ranges a tuner explores (and the UCI options of a
+    /// `tune` build accept), and standard chess's are the constants.
     #[test]
     fn every_variant_value_is_in_its_tuning_range() {
         assert_eq!(of(VariantKind::Standard), SearchParams::STANDARD);
