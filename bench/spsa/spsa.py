@@ -38,7 +38,7 @@ limit, judging by the iterations so far); the state is rewritten atomically afte
 iteration, so an interrupt loses at most the iteration in progress. The signs and the openings of iteration k
 come from the seed and k alone, so a resumed run plays what an uninterrupted one would. `show`
 prints the current values against the defaults; `--rust` prints them as a
-`SearchParams` value for a variant's arm of `src/search/variant_params.rs`. The tests are in test_spsa.py (`python3 bench/spsa/test_spsa.py`).
+`SearchParams` value for a variant's arm of `for_variant` in `src/search/params.rs`. The tests are in test_spsa.py (`python3 bench/spsa/test_spsa.py`).
 """
 
 import argparse
@@ -572,7 +572,7 @@ def show_rust(state):
     config = state["config"]
     lines = [f"// {config['variant']}: bench/spsa, {state['k']} iterations of {config['pairs']} "
              f"pairs at {config['nodes']} nodes (ferrum {state.get('engine_commit') or '?'})"]
-    # The form of an arm of `variant_params::of`: the tuned fields, the rest standard chess's.
+    # The form of an arm of `params::for_variant`: the tuned fields, the rest standard chess's.
     lines.append("SearchParams {")
     lines += [f"    {p['name']}: {rounded(state['theta'][p['name']])}," for p in state["params"]]
     lines += ["    ..SearchParams::STANDARD", "}"]
@@ -632,7 +632,7 @@ def parse_args(argv):
     show = commands.add_parser("show", help="print the current values")
     show.add_argument("--state", required=True)
     show.add_argument("--rust", action="store_true",
-                      help="a SearchParams value for a variant's arm of variant_params.rs")
+                      help="a SearchParams value for a variant's arm of params::for_variant")
     return parser.parse_args(argv)
 
 

@@ -23,7 +23,6 @@ pub mod strength;
 pub mod time;
 mod tree_sample;
 mod tt_score;
-mod variant_params;
 mod variant_policy;
 mod worker;
 

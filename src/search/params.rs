@@ -2,14 +2,15 @@
 //!
 //! Each row declares a plain `pub const` (standard chess's value), a field of `SearchParams`
 //! and an entry of `TUNABLES` with the range and step an SPSA tuner explores. A variant whose
-//! own tuning run found better values overrides some of them in `variant_params`. The search
-//! reads a parameter through `param!(V, NAME)`: in a normal build the variant's value as a
-//! constant folded into its compiled search (no runtime cost), and in a build with the `tune`
+//! own tuning run found better values overrides some of them in `for_variant`, below. The
+//! search reads a parameter through `param!(V, NAME)`: in a normal build the variant's value as
+//! a constant folded into its compiled search (no runtime cost), and in a build with the `tune`
 //! feature the value a UCI option of the same name set (relaxed atomics), or the variant's
 //! until one is set, so OpenBench, `ferrum tournament` or `bench/spsa` can tune it; the `spsa`
 //! command prints the list, with the current variant's values, in OpenBench's SPSA input form.
-//! Tuned values come back here, or to `variant_params`, as the new defaults. Depths are in
-//! plies, margins in centipawns. Changing a standard default changes the bench signature.
+//! Tuned values come back here, or to `for_variant`'s arm for one variant, as the new
+//! defaults. Depths are in plies, margins in centipawns. Changing a standard default changes
+//! the bench signature.
 
 use crate::position::VariantKind;
 
@@ -77,7 +78,7 @@ pub const UNSET: i32 = i32::MIN;
 #[cfg(not(feature = "tune"))]
 macro_rules! param {
     ($v:ty, $name:ident) => {
-        const { $crate::search::variant_params::of(<$v as $crate::variant::Variant>::KIND).$name }
+        const { $crate::search::params::for_variant(<$v as $crate::variant::Variant>::KIND).$name }
     };
 }
 #[cfg(feature = "tune")]
@@ -86,7 +87,7 @@ macro_rules! param {
         $crate::search::params::set_or(
             &$crate::search::params::tuned::$name,
             const {
-                $crate::search::variant_params::of(<$v as $crate::variant::Variant>::KIND).$name
+                $crate::search::params::for_variant(<$v as $crate::variant::Variant>::KIND).$name
             },
         )
     };
@@ -145,7 +146,7 @@ pub fn current(index: usize, kind: VariantKind) -> i32 {
     if index >= TUNABLES.len() {
         return 0;
     }
-    let own = super::variant_params::of(kind).get(index);
+    let own = for_variant(kind).get(index);
     #[cfg(feature = "tune")]
     if let Some(v) = tuned::ALL.get(index) {
         return set_or(v, own);
@@ -264,6 +265,36 @@ params! {
     TB_STORE_DEPTH_BONUS = 6, 0, 12, 1;
 }
 
+/// Each variant's own values: standard chess's, except where a tuning run of the variant itself
+/// (`bench/spsa`, games at fixed nodes against itself) found values that then won games against
+/// the standard ones. Each override says what measured it; the runs' states are in `bench/spsa/`.
+///
+/// The parameters `kind`'s search uses. A `const fn`: each variant's compiled search folds
+/// its values in as constants.
+pub const fn for_variant(kind: VariantKind) -> SearchParams {
+    match kind {
+        // bench/spsa/antichess-1.json: 4,138 iterations of 2 game pairs at 8,000 nodes.
+        // Shallower reverse futility and SEE margins, a wider futility base, and far fewer
+        // quiet moves pruned late: a quiet move may be the offer that forces the game.
+        VariantKind::Antichess => SearchParams {
+            RFP_MARGIN: 63,
+            RFP_MAX_DEPTH: 7,
+            FUTILITY_BASE: 122,
+            FUTILITY_PER_DEPTH: 82,
+            PROBCUT_MARGIN: 191,
+            LMR_BASE_PERCENT: 80,
+            LMR_DIVISOR_PERCENT: 222,
+            LMP_BASE: 10,
+            SEE_QUIET_MARGIN: 46,
+            SEE_NOISY_MARGIN: 98,
+            DELTA_MARGIN: 207,
+            ASPIRATION_DELTA: 33,
+            ..SearchParams::STANDARD
+        },
+        _ => SearchParams::STANDARD,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,7 +351,7 @@ mod tests {
     fn param_reads_the_variants_value() {
         use crate::variant::{Standard, ThreeCheck};
         let (i, _) = find("DELTA_MARGIN").expect("a tunable");
-        let own = crate::search::variant_params::of(VariantKind::ThreeCheck).DELTA_MARGIN;
+        let own = for_variant(VariantKind::ThreeCheck).DELTA_MARGIN;
         #[cfg(feature = "tune")]
         set(i, UNSET);
         assert_eq!(param!(Standard, DELTA_MARGIN), DELTA_MARGIN);
@@ -334,6 +365,44 @@ mod tests {
             assert_eq!(current(i, VariantKind::ThreeCheck), 250);
             set(i, UNSET);
             assert_eq!(param!(ThreeCheck, DELTA_MARGIN), own);
+        }
+    }
+
+    /// The `spsa` list of a variant gives that variant's values, so a run starts from them.
+    #[test]
+    fn spsa_lists_the_variants_own_values() {
+        let line = |kind| {
+            spsa_inputs(kind)
+                .into_iter()
+                .find(|l| l.starts_with("LMP_BASE,"))
+                .expect("LMP_BASE listed")
+        };
+        assert_eq!(
+            line(VariantKind::Standard),
+            "LMP_BASE, int, 3, 1, 16, 1, 0.002"
+        );
+        assert_eq!(
+            line(VariantKind::Antichess),
+            "LMP_BASE, int, 10, 1, 16, 1, 0.002"
+        );
+    }
+
+    /// A variant's values stay inside the ranges a tuner explores (and the UCI options of a
+    /// `tune` build accept), and standard chess's are the constants.
+    #[test]
+    fn every_variant_value_is_in_its_tuning_range() {
+        assert_eq!(for_variant(VariantKind::Standard), SearchParams::STANDARD);
+        for kind in VariantKind::ALL {
+            let p = for_variant(kind);
+            for (i, t) in TUNABLES.iter().enumerate() {
+                let v = p.get(i);
+                assert!(
+                    t.min <= v && v <= t.max,
+                    "{} {} = {v}",
+                    kind.uci_name(),
+                    t.name
+                );
+            }
         }
     }
 }
