@@ -265,12 +265,11 @@ params! {
     TB_STORE_DEPTH_BONUS = 6, 0, 12, 1;
 }
 
-/// Each variant's own values: standard chess's, except where a tuning run of the variant itself
-/// (`bench/spsa`, games at fixed nodes against itself) found values that then won games against
-/// the standard ones. Each override says what measured it; the runs' states are in `bench/spsa/`.
-///
-/// The parameters `kind`'s search uses. A `const fn`: each variant's compiled search folds
-/// its values in as constants.
+/// The parameters `kind`'s search uses: standard chess's, except where a tuning run of the
+/// variant itself (`bench/spsa`, games at fixed nodes against itself) found values that then won
+/// games against the standard ones. Each override says what measured it; the runs' states are
+/// in `bench/spsa/`. A `const fn`: each variant's compiled search folds its values in as
+/// constants.
 pub const fn for_variant(kind: VariantKind) -> SearchParams {
     match kind {
         // bench/spsa/antichess-1.json: 4,138 iterations of 2 game pairs at 8,000 nodes.
