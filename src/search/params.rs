@@ -275,7 +275,9 @@ pub const fn for_variant(kind: VariantKind) -> SearchParams {
         // bench/spsa/antichess-1.json: 4,138 iterations of 2 game pairs at 8,000 nodes.
         // Shallower reverse futility and SEE margins, a wider futility base, and far fewer
         // quiet moves pruned late: a quiet move may be the offer that forces the game.
-        VariantKind::Antichess => SearchParams {
+        // Giveaway (antichess with castling) and suicide (a stalemate counts the pieces)
+        // play better with these values than with chess's.
+        VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide => SearchParams {
             RFP_MARGIN: 63,
             RFP_MAX_DEPTH: 7,
             FUTILITY_BASE: 122,
@@ -380,10 +382,13 @@ mod tests {
             line(VariantKind::Standard),
             "LMP_BASE, int, 3, 1, 16, 1, 0.002"
         );
-        assert_eq!(
-            line(VariantKind::Antichess),
-            "LMP_BASE, int, 10, 1, 16, 1, 0.002"
-        );
+        for kind in [
+            VariantKind::Antichess,
+            VariantKind::Giveaway,
+            VariantKind::Suicide,
+        ] {
+            assert_eq!(line(kind), "LMP_BASE, int, 10, 1, 16, 1, 0.002");
+        }
     }
 
     /// A variant's values stay inside the ranges a tuner explores (and the UCI options of a
