@@ -1,6 +1,7 @@
 //! Racing kings' evaluation: the chess terms fitted to Fairy-Stockfish's scores, and the race
 //! itself, rows of racing kings' own layout (`RACE_LAYOUT`) that `ferrum tune --variant
-//! racingkings` fits beside the chess terms and writes by name into `racing_kings_weights.rs`.
+//! racingkings` fits beside the chess terms and writes by name into `racing_kings_weights.rs`;
+//! they are still the hand-set weights proven in games against Fairy-Stockfish.
 
 use super::{racing_kings_weights, EvalBasis, VariantEval};
 use crate::attacks;

@@ -1,7 +1,6 @@
-//! Racing kings' own weights (`racing_kings::RACE_LAYOUT`), by term name, untapered, fitted by
-//! `ferrum tune --variant racingkings --own-out` with the chess terms of
-//! `src/weights/racing_kings.rs` (its header says on what): 147,813 positions, 2000 epochs, lr 1,
-//! K 1.9702, MSE 0.044162 -> 0.040866, held-out MSE 0.039083 -> 0.036845 (epoch 1250).
+//! Racing kings' own weights (`racing_kings::RACE_LAYOUT`), by term name, untapered: the
+//! hand-set weights racing kings was measured with against Fairy-Stockfish, until `ferrum tune
+//! --variant racingkings --own-out` writes this file.
 
 use crate::weights::layout::Named;
 use crate::weights::Pair;
@@ -10,15 +9,15 @@ pub const NAMED: &[Named] = &[
     (
         "race_rank",
         &[
-            Pair::new(-102, -102),
-            Pair::new(31, 31),
-            Pair::new(90, 90),
-            Pair::new(190, 190),
-            Pair::new(307, 307),
-            Pair::new(468, 468),
-            Pair::new(573, 573),
+            Pair::new(0, 0),
+            Pair::new(60, 60),
+            Pair::new(130, 130),
+            Pair::new(210, 210),
+            Pair::new(300, 300),
+            Pair::new(420, 420),
+            Pair::new(580, 580),
             Pair::new(800, 800),
         ],
     ),
-    ("race_free", &[Pair::new(42, 42)]),
+    ("race_free", &[Pair::new(25, 25)]),
 ];
