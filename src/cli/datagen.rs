@@ -5,6 +5,7 @@
 
 use ferrum::core::{Move, SplitMix64};
 use ferrum::eval::VariantEval;
+use ferrum::game::{GameMove, GameResult, PgnReader};
 use ferrum::learn::selfplay::{play_selfplay, LoopSettings, SelfPlayEnd, SelfPlayGame};
 use ferrum::position::VariantKind;
 use ferrum::position::{CastlingMode, Outcome, Position};
@@ -74,6 +75,13 @@ pub struct DatagenArgs {
     /// one of every this many nodes searched (not in check), with the game's result (0: off).
     #[arg(long, default_value_t = 0)]
     pub tree_sample: u64,
+    /// text format: play no games but take the positions of this PGN file's games (a
+    /// tournament against other engines, say, whose positions self-play never reaches): the
+    /// quiet ones (not in check, the move played neither a capture nor a promotion), at most
+    /// `--sample` a game drawn by `--seed`, each with its game's result. Games without a result
+    /// are skipped; a game that cannot be read stops it, named, with nothing written.
+    #[arg(long, conflicts_with_all = ["openings", "dfrc", "tree_sample"])]
+    pub pgn: Option<std::path::PathBuf>,
 }
 
 /// Where the games of the text format start.
@@ -220,6 +228,95 @@ fn play_game<V: VariantEval>(
     }
 }
 
+/// `--pgn`: the quiet positions of a PGN file's finished games of variant `kind`, as data
+/// lines, and how many games gave them and how many were skipped for want of a result.
+fn positions_from_pgn(
+    path: &std::path::Path,
+    kind: VariantKind,
+    per_game: usize,
+    seed: u64,
+) -> Result<(Vec<String>, usize, usize), String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut reader = PgnReader::new(std::io::BufReader::new(file));
+    let mut rng = SplitMix64::new(seed);
+    let (mut lines, mut games, mut unfinished) = (Vec::new(), 0, 0);
+    while let Some(game) = reader.read_game() {
+        let game = game.map_err(|e| format!("{}: {e}", path.display()))?;
+        if game.start.kind() != kind {
+            return Err(format!(
+                "{}: game {} is {}, not {} (--variant)",
+                path.display(),
+                games + unfinished + 1,
+                game.start.kind(),
+                kind
+            ));
+        }
+        let result = match game.result {
+            GameResult::WhiteWins => "1.0",
+            GameResult::BlackWins => "0.0",
+            GameResult::Draw => "0.5",
+            GameResult::Unknown => {
+                unfinished += 1;
+                continue;
+            }
+        };
+        let fens = ferrum::with_position!(&game.start, pos => quiet_positions(pos, &game.moves));
+        for fen in sample(fens, per_game, &mut rng) {
+            lines.push(format!("{fen} | {result}"));
+        }
+        games += 1;
+    }
+    Ok((lines, games, unfinished))
+}
+
+/// The positions of a game's main line before quiet moves (as `play_game` keeps them: not in
+/// check, the move neither a capture, a promotion nor the variant's capture-like quiet move),
+/// up to its end or a null move.
+fn quiet_positions<V: Variant>(start: &Position<V>, moves: &[GameMove]) -> Vec<String> {
+    let mut pos = start.clone();
+    let mut fens = Vec::new();
+    for m in moves {
+        let Some(m) = m.mv else {
+            break;
+        };
+        let tactical = V::TACTICAL_QUIETS && V::is_tactical_quiet(&pos, m);
+        if !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() && !tactical {
+            fens.push(pos.fen());
+        }
+        pos.play_unchecked(m);
+    }
+    fens
+}
+
+/// `--pgn`: appends the file's positions to `--out`, or says what stopped it.
+fn run_pgn(args: &DatagenArgs, path: &std::path::Path, kind: VariantKind) -> i32 {
+    let (lines, games, unfinished) = match positions_from_pgn(path, kind, args.sample, args.seed) {
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let written = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&args.out)
+        .and_then(|f| {
+            let mut o = std::io::BufWriter::new(f);
+            lines.iter().try_for_each(|l| writeln!(o, "{l}"))?;
+            o.flush()
+        });
+    if let Err(e) = written {
+        eprintln!("error: writing {}: {e}", args.out.display());
+        return 1;
+    }
+    eprintln!(
+        "done: {} positions of {games} games ({unfinished} without a result skipped)",
+        lines.len()
+    );
+    0
+}
+
 /// The game loop of both formats: `--threads` threads, each with its own worker and hash
 /// table, take game numbers in turn until `--games`. Game `g` gets the seed
 /// `seed * 1_000_003 + g`, so the same options give the same games at any thread count.
@@ -276,6 +373,9 @@ pub fn run(args: &DatagenArgs) -> i32 {
     if mode != CastlingMode::Standard {
         eprintln!("error: datagen plays from the variant's standard start position (no Chess960)");
         return 2;
+    }
+    if let Some(path) = &args.pgn {
+        return run_pgn(args, path, kind);
     }
     let start_from = match Start::from_args(args, kind) {
         Ok(s) => s,

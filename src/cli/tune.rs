@@ -20,6 +20,13 @@ use ferrum::weights::layout::Term;
 use std::io::BufRead;
 use std::path::PathBuf;
 
+/// `--prior-centre`: the values the prior pulls each weight towards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PriorCentre {
+    Zero,
+    Start,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct TuneArgs {
     /// Training data: lines `<FEN> | <result>` (as written by `ferrum datagen`), or
@@ -80,6 +87,11 @@ pub struct TuneArgs {
     /// more follows its data (0: no prior).
     #[arg(long, default_value_t = 0.0)]
     pub prior: f64,
+    /// Where the prior holds the weights: `zero` (the material where it starts), or `start`,
+    /// every weight where the fit starts (the weights in use): new data then refines them, a
+    /// feature it rarely shows keeping what earlier data fitted.
+    #[arg(long, value_enum, default_value = "zero")]
+    pub prior_centre: PriorCentre,
     /// Keep the mobility weights (by move count) and the king-danger buckets non-decreasing.
     #[arg(long)]
     pub monotone: bool,
@@ -186,7 +198,7 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
         only,
         prior: (args.prior > 0.0).then(|| Prior {
             strength: args.prior,
-            values: prior_values(&start),
+            values: prior_values(&start, args.prior_centre),
         }),
         monotone: if args.monotone {
             monotone_ranges::<V>()
@@ -413,16 +425,40 @@ fn score_scale(
     ))
 }
 
-/// The prior's values: the material where it starts, every other weight zero (a feature the
-/// data hardly shows says nothing).
-fn prior_values(start: &[Pair]) -> Vec<[f64; 2]> {
+/// The fit's settings beyond the data and the epochs, for the weight file's header.
+fn fit_settings(args: &TuneArgs) -> String {
+    let mut text = String::new();
+    if !args.only.is_empty() {
+        text += &format!(", fitting only {}", args.only.join(", "));
+    }
+    if args.prior > 0.0 {
+        let centre = match args.prior_centre {
+            PriorCentre::Zero => "zero",
+            PriorCentre::Start => "the weights in use",
+        };
+        text += &format!(", a prior of {} positions at {centre}", args.prior);
+    }
+    if args.monotone {
+        text += ", monotone";
+    }
+    if args.quiet_leaves {
+        text += ", at quiet leaves";
+    }
+    text
+}
+
+/// The prior's values: with `Zero` the material where it starts and every other weight zero
+/// (a feature the data hardly shows says nothing); with `Start` every weight where it starts.
+fn prior_values(start: &[Pair], centre: PriorCentre) -> Vec<[f64; 2]> {
     start
         .iter()
         .enumerate()
-        .map(|(i, p)| match (MATERIAL..PST).contains(&i) {
-            true => [p.mg as f64, p.eg as f64],
-            false => [0.0, 0.0],
-        })
+        .map(
+            |(i, p)| match centre == PriorCentre::Start || (MATERIAL..PST).contains(&i) {
+                true => [p.mg as f64, p.eg as f64],
+                false => [0.0, 0.0],
+            },
+        )
         .collect()
 }
 
@@ -502,11 +538,7 @@ fn write_outputs<V: VariantEval>(
                 .join(", "),
             args.epochs,
             args.lr,
-            if args.only.is_empty() {
-                String::new()
-            } else {
-                format!(", fitting only {}", args.only.join(", "))
-            },
+            fit_settings(args),
             report.loss_before,
             report.loss_after
         );
@@ -534,4 +566,25 @@ fn write_outputs<V: VariantEval>(
         eprintln!("wrote {}", out.display());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_prior_holds_material_or_every_weight_where_the_fit_starts() {
+        let start: Vec<Pair> = (0..NUM_PARAMS as i32)
+            .map(|i| Pair::new(i + 1, -i - 1))
+            .collect();
+        let at = |values: &[[f64; 2]], i: usize| (values[i][0], values[i][1]);
+        let zero = prior_values(&start, PriorCentre::Zero);
+        let kept = prior_values(&start, PriorCentre::Start);
+        for i in [MATERIAL, MATERIAL + 4, PST, PST + 100, KING_DANGER_BUCKET] {
+            let own = (start[i].mg as f64, start[i].eg as f64);
+            assert_eq!(at(&kept, i), own, "weight {i}");
+            let material = (MATERIAL..PST).contains(&i);
+            assert_eq!(at(&zero, i), if material { own } else { (0.0, 0.0) });
+        }
+    }
 }

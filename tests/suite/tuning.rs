@@ -483,3 +483,67 @@ fn spsa_driver() {
         assert!(!state.exists());
     }
 }
+
+/// `datagen --pgn`: the quiet positions of finished games (not in check, the move played
+/// neither a capture nor a promotion) with each game's result; an unfinished game skipped;
+/// a game that cannot be read, or of another variant, stops it with nothing written.
+#[test]
+fn datagen_takes_the_quiet_positions_of_a_pgn_file() {
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    let dir = ScratchDir::new("tuning-pgn");
+    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let games = concat!(
+        "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 1-0\n\n",
+        "[Result \"*\"]\n\n1. d4 d5 *\n\n",
+        "[Result \"1/2-1/2\"]\n\n1. e4 f5 2. Qh5+ g6 1/2-1/2\n",
+    );
+    std::fs::write(path("games.pgn"), games).unwrap();
+    let datagen = |pgn: &str, out: &str, extra: &[&str]| {
+        Command::new(exe)
+            .args(["datagen", "--pgn", &path(pgn), "--out", &path(out)])
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let err = succeeded(&datagen("games.pgn", "all.txt", &[]));
+    assert!(
+        err.contains("9 positions of 2 games (1 without a result skipped)"),
+        "{err}"
+    );
+    let all = std::fs::read_to_string(path("all.txt")).unwrap();
+    let lines: Vec<&str> = all.lines().collect();
+    assert_eq!(lines.len(), 9, "{all}");
+    assert_eq!(
+        lines[0],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 1.0"
+    );
+    // Before a6, the last quiet move of the first game; Bxc6 and dxc6 take.
+    assert_eq!(
+        lines[5],
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3 | 1.0"
+    );
+    // Qh5+ is quiet; the position it checks is not kept.
+    assert_eq!(
+        lines[8],
+        "rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 | 0.5"
+    );
+    // At most two a game, drawn from the same positions.
+    succeeded(&datagen("games.pgn", "two.txt", &["--sample", "2"]));
+    let two = std::fs::read_to_string(path("two.txt")).unwrap();
+    assert_eq!(two.lines().count(), 4, "{two}");
+    assert!(two.lines().all(|l| lines.contains(&l)), "{two}");
+
+    std::fs::write(
+        path("bad.pgn"),
+        format!("{games}\n[Result \"0-1\"]\n\n1. e4 e5 2. Ke3 0-1\n"),
+    )
+    .unwrap();
+    let out = datagen("bad.pgn", "never.txt", &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("game 4") && err.contains("Ke3"), "{err}");
+    let out = datagen("games.pgn", "never.txt", &["--variant", "atomic"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not atomic"));
+    assert!(!dir.join("never.txt").exists());
+}
