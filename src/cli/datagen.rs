@@ -80,7 +80,10 @@ pub struct DatagenArgs {
     /// quiet ones (not in check, the move played neither a capture nor a promotion), at most
     /// `--sample` a game drawn by `--seed`, each with its game's result. Games without a result
     /// are skipped; a game that cannot be read stops it, named, with nothing written.
-    #[arg(long, conflicts_with_all = ["openings", "dfrc", "tree_sample"])]
+    #[arg(long, conflicts_with_all = [
+        "openings", "dfrc", "tree_sample", "games", "nodes", "random_plies", "threads",
+        "multipv", "temperature", "history",
+    ])]
     pub pgn: Option<std::path::PathBuf>,
 }
 
@@ -360,6 +363,10 @@ fn play_games(
 pub fn run(args: &DatagenArgs) -> i32 {
     match args.format.as_str() {
         "text" => {}
+        "pettingzoo" | "npz" if args.pgn.is_some() => {
+            eprintln!("error: --pgn writes text lines only (no --format pettingzoo)");
+            return 2;
+        }
         "pettingzoo" | "npz" => return npz::run(args),
         other => {
             eprintln!("error: unknown --format '{other}' (text or pettingzoo)");

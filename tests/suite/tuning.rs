@@ -545,5 +545,10 @@ fn datagen_takes_the_quiet_positions_of_a_pgn_file() {
     let out = datagen("games.pgn", "never.txt", &["--variant", "atomic"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not atomic"));
+    // What only playing games reads is refused, not ignored.
+    for extra in [&["--nodes", "100"][..], &["--format", "pettingzoo"]] {
+        let out = datagen("games.pgn", "never.txt", extra);
+        assert_eq!(out.status.code(), Some(2), "{extra:?}");
+    }
     assert!(!dir.join("never.txt").exists());
 }
