@@ -234,8 +234,10 @@ fn evaluate_with<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache
 
 /// The tuned evaluation of standard chess, for the side to move.
 fn standard_eval<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
-    let total = white_score(pos, pawns);
-    let score = taper(total, phase(pos)) * scale(pos, total) / SCALE_NORMAL;
+    let linear = white_score(pos, pawns);
+    let total = linear + Pair::new(0, complexity(pos, linear.eg, V::WEIGHTS));
+    // The scale reads the linear sum, as the tuner's samples do.
+    let score = taper(total, phase(pos)) * scale(pos, linear) / SCALE_NORMAL;
     if pos.turn() == Color::White {
         score
     } else {
@@ -244,6 +246,37 @@ fn standard_eval<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache
 }
 
 pub const SCALE_NORMAL: i32 = 64;
+
+/// What `params::COMPLEXITY` counts, White's and Black's together: the pawns, whether there
+/// are pawns on both wings (files a-d and e-h), whether no pieces but kings and pawns are
+/// left.
+#[inline]
+pub fn complexity_inputs<V: Variant>(pos: &Position<V>) -> [i32; params::COMPLEXITY_INPUTS] {
+    let pawns = pos.by_role(Role::Pawn);
+    let queenside = pawns & Bitboard(0x0f0f_0f0f_0f0f_0f0f);
+    let both_wings = queenside.any() && (pawns - queenside).any();
+    let pieces = pos.occupied() - pawns - pos.by_role(Role::King);
+    [
+        pawns.count() as i32,
+        i32::from(both_wings),
+        i32::from(pieces.is_empty()),
+    ]
+}
+
+/// The complexity term (`params::COMPLEXITY`) added to the endgame half `eg`, White's view:
+/// `sign(eg) * max(c, -|eg|)`, with `c` its weights' sum over the inputs. A negative `c`
+/// shrinks a simple ending's edge towards a draw and never past it.
+#[inline]
+pub fn complexity<V: Variant>(pos: &Position<V>, eg: i32, weights: &[Pair; NUM_PARAMS]) -> i32 {
+    let w = &weights[params::COMPLEXITY..params::COMPLEXITY + params::COMPLEXITY_INPUTS + 1];
+    let c = complexity_inputs(pos)
+        .iter()
+        .zip(w)
+        .map(|(x, w)| x * w.eg)
+        .sum::<i32>()
+        + w[params::COMPLEXITY_INPUTS].eg;
+    eg.signum() * c.max(-eg.abs())
+}
 
 /// Endgame scaling (out of 64). In every variant, a side that cannot win by that variant's own
 /// insufficient-material rule gets nothing for its edge. The ending patterns after that are
@@ -340,6 +373,14 @@ pub fn breakdown<V: VariantEval>(pos: &Position<V>) -> Breakdown {
         .map(|(&(name, _, _), s)| (name, s[0], s[1]))
         .collect();
     let total = white_score_with(pos, V::WEIGHTS);
+    let mut terms: Vec<(&'static str, Pair, Pair)> = terms;
+    if V::BASIS != EvalBasis::OwnTermsOnly {
+        // Not traced: the term reads the others' endgame sum.
+        let value = complexity(pos, total.eg, V::WEIGHTS);
+        if let Some(row) = terms.iter_mut().find(|t| t.0 == "complexity") {
+            row.1 = Pair::new(0, value);
+        }
+    }
     let stm = evaluate(pos);
     Breakdown {
         terms,

@@ -15,10 +15,11 @@
 //! (`EvalBasis::OwnTermsOnly`) has no chess features at all: its own rows are its evaluation.
 
 use super::fit::{occurrences, project_non_decreasing, EarlyStopping, Prior};
-use super::params::{self, NUM_PARAMS};
+use super::params::{self, COMPLEXITY, COMPLEXITY_INPUTS, NUM_PARAMS};
 use super::terms::{trace, Tracer};
 use super::{
-    phase, scale, white_score_with, EvalBasis, Pair, VariantEval, MAX_PHASE, SCALE_NORMAL,
+    complexity_inputs, phase, scale, white_score_with, EvalBasis, Pair, VariantEval, MAX_PHASE,
+    SCALE_NORMAL,
 };
 use crate::core::Color;
 use crate::position::{CastlingMode, Position, VariantKind};
@@ -29,6 +30,9 @@ use crate::weights::layout::{self, Term};
 #[derive(Clone)]
 pub struct Sample {
     features: Vec<(u16, i16)>,
+    /// The complexity term's inputs (`eval::complexity_inputs`, then the constant's 1); all
+    /// zero where the variant has no chess terms.
+    complexity: [f64; COMPLEXITY_INPUTS + 1],
     phase: f64,
     scale: f64,
     /// The target from White's view: the game result (1, 0.5 or 0), or that blended with a
@@ -79,15 +83,24 @@ impl Sample {
             .map(|(i, &c)| (i as u16, c.clamp(i16::MIN as i32, i16::MAX as i32) as i16))
             .collect();
         let total = white_score_with(pos, weights);
+        let mut complexity = [0.0; COMPLEXITY_INPUTS + 1];
+        if V::BASIS != EvalBasis::OwnTermsOnly {
+            for (c, x) in complexity.iter_mut().zip(complexity_inputs(pos)) {
+                *c = f64::from(x);
+            }
+            complexity[COMPLEXITY_INPUTS] = 1.0;
+        }
         Sample {
             features,
+            complexity,
             phase: phase(pos) as f64 / MAX_PHASE as f64,
             scale: scale(pos, total) as f64 / SCALE_NORMAL as f64,
             result,
         }
     }
 
-    fn eval(&self, w: &[[f64; 2]]) -> f64 {
+    /// The linear middlegame and endgame sums and the own terms' sum.
+    fn linear(&self, w: &[[f64; 2]]) -> (f64, f64, f64) {
         let (mut mg, mut eg, mut own) = (0.0, 0.0, 0.0);
         for &(i, c) in &self.features {
             if is_own(i as usize) {
@@ -97,6 +110,31 @@ impl Sample {
                 eg += w[i as usize][1] * c as f64;
             }
         }
+        (mg, eg, own)
+    }
+
+    /// The complexity term on the endgame sum `eg` (`eval::complexity`): its value, the sign
+    /// of `eg` it follows, and whether it is clamped (the edge cut to zero).
+    fn complexity(&self, w: &[[f64; 2]], eg: f64) -> (f64, f64, bool) {
+        let c: f64 = (0..=COMPLEXITY_INPUTS)
+            .map(|j| w[COMPLEXITY + j][1] * self.complexity[j])
+            .sum();
+        let sign = if eg > 0.0 {
+            1.0
+        } else if eg < 0.0 {
+            -1.0
+        } else {
+            0.0
+        };
+        match c < -eg.abs() {
+            true => (-eg, sign, true),
+            false => (sign * c, sign, false),
+        }
+    }
+
+    fn eval(&self, w: &[[f64; 2]]) -> f64 {
+        let (mg, eg, own) = self.linear(w);
+        let eg = eg + self.complexity(w, eg).0;
         (mg * self.phase + eg * (1.0 - self.phase)) * self.scale + own
     }
 }
@@ -247,6 +285,11 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
                         // d/dw of (r - p)^2 = -2 (r - p) p (1 - p) K/400 d(eval)/dw
                         let unscaled = -2.0 * (x.result - p) * p * (1.0 - p) * k / 400.0;
                         let common = unscaled * x.scale;
+                        // Where complexity cuts the edge to zero, the endgame weights do not
+                        // move the evaluation; elsewhere it adds its own inputs' pull.
+                        let (_, eg, _) = x.linear(w);
+                        let (_, sign, clamped) = x.complexity(w, eg);
+                        let through = if clamped { 0.0 } else { 1.0 };
                         for &(i, c) in &x.features {
                             if is_own(i as usize) {
                                 // Untapered: one weight, middlegame and endgame alike.
@@ -254,7 +297,13 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
                                 continue;
                             }
                             g[i as usize][0] += common * c as f64 * x.phase;
-                            g[i as usize][1] += common * c as f64 * (1.0 - x.phase);
+                            g[i as usize][1] += common * c as f64 * (1.0 - x.phase) * through;
+                        }
+                        if !clamped {
+                            for j in 0..=COMPLEXITY_INPUTS {
+                                g[COMPLEXITY + j][1] +=
+                                    common * (1.0 - x.phase) * sign * x.complexity[j];
+                            }
                         }
                     }
                     g
@@ -601,7 +650,10 @@ pub fn read_weights_source(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::params::{MOBILITY_KNIGHT, PASSED};
+    use crate::eval::params::{MATERIAL, MOBILITY_KNIGHT, PASSED};
+
+    /// The pawn's endgame value.
+    const MATERIAL_PAWN_EG: usize = MATERIAL;
     use crate::eval::WEIGHTS;
 
     #[test]
@@ -624,6 +676,96 @@ mod tests {
                 "{fen}: {} vs {white}",
                 sample.eval(&w)
             );
+        }
+    }
+
+    /// Positions of `tests/data/random_games.txt`, every `step`-th up to `count`, with
+    /// results cycling through 1, 0.5 and 0.
+    fn random_positions(step: usize, count: usize) -> Vec<(Position, f64)> {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/random_games.txt"
+        ))
+        .unwrap();
+        text.lines()
+            .filter(|l| l.starts_with("move "))
+            .step_by(step)
+            .take(count)
+            .enumerate()
+            .map(|(i, line)| {
+                let fen = line.splitn(4, ' ').nth(3).unwrap();
+                let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+                (pos, [1.0, 0.5, 0.0][i % 3])
+            })
+            .collect()
+    }
+
+    /// The chess weights with a complexity term set (Ethereal 12's values, near what ferrum's
+    /// data fits).
+    fn with_complexity() -> [Pair; NUM_PARAMS] {
+        let mut weights = WEIGHTS;
+        for (j, c) in [8, 82, 76, -157].into_iter().enumerate() {
+            weights[COMPLEXITY + j] = Pair::new(0, c);
+        }
+        weights
+    }
+
+    #[test]
+    fn complexity_matches_the_engine_and_never_turns_the_edge() {
+        let weights = with_complexity();
+        let w: Vec<[f64; 2]> = weights.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
+        let (mut cut, mut grown) = (0, 0);
+        for (pos, _) in random_positions(7, 600) {
+            let sample = Sample::new(&pos, 0.5, &weights);
+            for eg in [-400, -90, -20, 0, 20, 90, 400] {
+                let engine = crate::eval::complexity(&pos, eg, &weights);
+                assert_eq!(
+                    sample.complexity(&w, eg as f64).0,
+                    engine as f64,
+                    "{}",
+                    pos.fen()
+                );
+                let after = eg + engine;
+                assert!(
+                    after.signum() * eg.signum() >= 0,
+                    "{}: {eg} -> {after}",
+                    pos.fen()
+                );
+                assert!(eg != 0 || engine == 0);
+                cut += usize::from(after == 0 && eg != 0);
+                grown += usize::from(after.abs() > eg.abs());
+            }
+        }
+        // Both ways occur: simple endings cut to nothing, pawn-rich positions sharpened.
+        assert!(cut > 50 && grown > 50, "cut {cut}, grown {grown}");
+    }
+
+    #[test]
+    fn complexity_gradient_matches_finite_differences() {
+        let weights = with_complexity();
+        let samples: Vec<Sample> = random_positions(11, 400)
+            .iter()
+            .map(|(pos, r)| Sample::new(pos, *r, &weights))
+            .collect();
+        let w: Vec<[f64; 2]> = weights.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
+        let k = 1.3;
+        let analytic = gradient(&samples, &w, k, 2);
+        let h = 1e-3;
+        // The complexity weights, and endgame weights the clamp holds back in some positions.
+        let mut checked = vec![MATERIAL_PAWN_EG, PASSED + 5];
+        checked.extend(COMPLEXITY..=COMPLEXITY + COMPLEXITY_INPUTS);
+        for i in checked {
+            let mut plus = w.clone();
+            plus[i][1] += h;
+            let mut minus = w.clone();
+            minus[i][1] -= h;
+            let numeric = (loss(&samples, &plus, k, 1) - loss(&samples, &minus, k, 1)) / (2.0 * h);
+            let a = analytic[i][1];
+            assert!(
+                (a - numeric).abs() <= 1e-6 * numeric.abs().max(1e-9) + 1e-12,
+                "weight {i}: analytic {a:e}, numeric {numeric:e}"
+            );
+            assert!(a != 0.0, "weight {i}");
         }
     }
 

@@ -114,7 +114,16 @@ crate::layout! {
     /// A rook behind a passed pawn on its file: ours behind our passer, then theirs behind it.
     ROOK_BEHIND_PASSER =
         term("rook_behind_passer", 2, "rook behind passer").ablation(Ablation::Passed),
+    /// How far an endgame edge is from a win: the pawns, pawns on both wings, no pieces
+    /// besides kings and pawns, and a constant, summed as `c` and added to the endgame half
+    /// towards its sign, `sign(eg) * max(c, -|eg|)` (never past zero). Not linear: the
+    /// evaluation applies it after the sum (`eval::complexity`) and the tuner fits it with
+    /// its own gradient; never traced. Zero in a set that was not fitted with it.
+    COMPLEXITY = term("complexity", COMPLEXITY_INPUTS + 1, "complexity").endgame_only(),
 }
+
+/// The inputs of `COMPLEXITY` before its constant.
+pub const COMPLEXITY_INPUTS: usize = 3;
 
 /// Danger buckets of `KING_DANGER_BUCKET`.
 pub const DANGER_BUCKETS: usize = 16;
