@@ -210,14 +210,8 @@ fn play_game<V: VariantEval>(
     };
     let mut fens = Vec::new();
     let end = play_selfplay(worker, tt, rng, &settings, &mut game, |game, s| {
-        // Keep quiet positions only: not in check, best move not a capture, a promotion or a
-        // variant's capture-like quiet move (a check in three-check, a step onto the hill).
-        let pos = &game.0;
-        let m = s.best;
-        let tactical = V::TACTICAL_QUIETS && V::is_tactical_quiet(pos, m);
-        if !s.adjudicated && !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() && !tactical
-        {
-            fens.push(pos.fen());
+        if !s.adjudicated && is_quiet_before(&game.0, s.best) {
+            fens.push(game.0.fen());
         }
     });
     if let Some(tree) = worker.tree_sample.take() {
@@ -272,9 +266,16 @@ fn positions_from_pgn(
     Ok((lines, games, unfinished))
 }
 
-/// The positions of a game's main line before quiet moves (as `play_game` keeps them: not in
-/// check, the move neither a capture, a promotion nor the variant's capture-like quiet move),
-/// up to its end or a null move.
+/// Whether `pos` is a quiet position to keep when `m` is the move made from it: not in check,
+/// and `m` neither a capture, a promotion nor the variant's capture-like quiet move (a check
+/// in three-check, a step onto the hill). Self-play and `--pgn` keep the same positions.
+fn is_quiet_before<V: Variant>(pos: &Position<V>, m: Move) -> bool {
+    let tactical = V::TACTICAL_QUIETS && V::is_tactical_quiet(pos, m);
+    !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() && !tactical
+}
+
+/// The positions of a game's main line before quiet moves (`is_quiet_before`), up to its end
+/// or a null move.
 fn quiet_positions<V: Variant>(start: &Position<V>, moves: &[GameMove]) -> Vec<String> {
     let mut pos = start.clone();
     let mut fens = Vec::new();
@@ -282,8 +283,7 @@ fn quiet_positions<V: Variant>(start: &Position<V>, moves: &[GameMove]) -> Vec<S
         let Some(m) = m.mv else {
             break;
         };
-        let tactical = V::TACTICAL_QUIETS && V::is_tactical_quiet(&pos, m);
-        if !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() && !tactical {
+        if is_quiet_before(&pos, m) {
             fens.push(pos.fen());
         }
         pos.play_unchecked(m);

@@ -367,13 +367,12 @@ pub fn breakdown<V: VariantEval>(pos: &Position<V>) -> Breakdown {
         score: vec![[Pair::default(); 2]; GROUPS.len()],
     };
     terms::trace(pos, &mut groups);
-    let terms = GROUPS
+    let mut terms: Vec<(&'static str, Pair, Pair)> = GROUPS
         .iter()
         .zip(&groups.score)
         .map(|(&(name, _, _), s)| (name, s[0], s[1]))
         .collect();
     let total = white_score_with(pos, V::WEIGHTS);
-    let mut terms: Vec<(&'static str, Pair, Pair)> = terms;
     if V::BASIS != EvalBasis::OwnTermsOnly {
         // Not traced: the term reads the others' endgame sum.
         let value = complexity(pos, total.eg, V::WEIGHTS);

@@ -133,9 +133,17 @@ impl Sample {
     }
 
     fn eval(&self, w: &[[f64; 2]]) -> f64 {
+        self.eval_with_complexity(w).0
+    }
+
+    /// The evaluation, and the complexity term's sign and clamp (`complexity`) that its
+    /// gradient needs: one pass over the features for both.
+    fn eval_with_complexity(&self, w: &[[f64; 2]]) -> (f64, f64, bool) {
         let (mg, eg, own) = self.linear(w);
-        let eg = eg + self.complexity(w, eg).0;
-        (mg * self.phase + eg * (1.0 - self.phase)) * self.scale + own
+        let (value, sign, clamped) = self.complexity(w, eg);
+        let eg = eg + value;
+        let eval = (mg * self.phase + eg * (1.0 - self.phase)) * self.scale + own;
+        (eval, sign, clamped)
     }
 }
 
@@ -281,14 +289,13 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
                 s.spawn(move || {
                     let mut g = vec![[0.0; 2]; w.len()];
                     for x in &samples[r] {
-                        let p = sigmoid(k * x.eval(w) / 400.0);
+                        let (eval, sign, clamped) = x.eval_with_complexity(w);
+                        let p = sigmoid(k * eval / 400.0);
                         // d/dw of (r - p)^2 = -2 (r - p) p (1 - p) K/400 d(eval)/dw
                         let unscaled = -2.0 * (x.result - p) * p * (1.0 - p) * k / 400.0;
                         let common = unscaled * x.scale;
                         // Where complexity cuts the edge to zero, the endgame weights do not
                         // move the evaluation; elsewhere it adds its own inputs' pull.
-                        let (_, eg, _) = x.linear(w);
-                        let (_, sign, clamped) = x.complexity(w, eg);
                         let through = if clamped { 0.0 } else { 1.0 };
                         for &(i, c) in &x.features {
                             if is_own(i as usize) {
@@ -651,22 +658,16 @@ pub fn read_weights_source(
 mod tests {
     use super::*;
     use crate::eval::params::{MATERIAL, MOBILITY_KNIGHT, PASSED};
+    use crate::eval::WEIGHTS;
 
     /// The pawn's endgame value.
     const MATERIAL_PAWN_EG: usize = MATERIAL;
-    use crate::eval::WEIGHTS;
 
     #[test]
     fn sample_eval_matches_engine_eval() {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/data/random_games.txt"
-        ))
-        .unwrap();
         let w: Vec<[f64; 2]> = WEIGHTS.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
-        for line in text.lines().filter(|l| l.starts_with("move ")).take(2000) {
-            let fen = line.splitn(4, ' ').nth(3).unwrap();
-            let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+        for (pos, _) in random_positions(1, 2000) {
+            let fen = pos.fen();
             let sample = Sample::new(&pos, 0.5, &WEIGHTS);
             let white =
                 crate::eval::evaluate(&pos) * if pos.turn() == Color::White { 1 } else { -1 };
