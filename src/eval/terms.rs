@@ -442,6 +442,7 @@ fn trace_attack_on_king<V: Variant, T: Tracer>(
         return;
     };
     let units = attack.danger[u] + king_danger(pos, maps, us, king, t);
+    king_flank_and_blockers(pos, maps, us, king, t);
     if attack.zone_attacks[u] > 0 {
         let attackers = attack.zone_attackers[u].min(7);
         t.add(us, KING_ATTACKERS + attackers, attack.zone_attacks[u]);
@@ -454,6 +455,58 @@ fn trace_attack_on_king<V: Variant, T: Tracer>(
         let units = if queen { units } else { units / 2 } - 3 * attack.shield_pawns[th];
         let bucket = (units.max(0) / DANGER_UNITS_PER_BUCKET) as usize;
         t.add(us, KING_DANGER_BUCKET + bucket.min(DANGER_BUCKETS - 1), 1);
+    }
+}
+
+/// The first five ranks of each side (White's, Black's): where its king's flank is defended.
+const CAMP: [u64; 2] = [0x0000_00ff_ffff_ffff, 0xffff_ffff_ff00_0000];
+
+/// `us`'s attacks on the flank of the enemy king on `king` (`KING_FLANK_ATTACK`) and the pieces
+/// alone between our sliders and that king (`KING_BLOCKERS`).
+#[inline(always)]
+fn king_flank_and_blockers<V: Variant, T: Tracer>(
+    pos: &Position<V>,
+    maps: &AttackMaps,
+    us: Color,
+    king: Square,
+    t: &mut T,
+) {
+    let (u, th) = (us.index(), (!us).index());
+    let flank = Bitboard(KING_FLANK[king.file().index()] & CAMP[th]);
+    let attacked = (flank & maps.all[u]).count() as i32;
+    if attacked > 0 {
+        t.add(us, KING_FLANK_ATTACK, attacked);
+        let twice = (flank & maps.twice[u]).count() as i32;
+        if twice > 0 {
+            t.add(us, KING_FLANK_ATTACK + 1, twice);
+        }
+    }
+    let defended = (flank & maps.all[th]).count() as i32;
+    if defended > 0 {
+        t.add(us, KING_FLANK_ATTACK + 2, defended);
+    }
+    let queens = pos.by_role(Role::Queen);
+    let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY)
+        & (pos.by_role(Role::Rook) | queens))
+        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & (pos.by_role(Role::Bishop) | queens)))
+        & pos.by_color(us);
+    let occ = pos.occupied();
+    let mut blockers = Bitboard::EMPTY;
+    for sniper in snipers {
+        let between = attacks::between(king, sniper) & occ;
+        if between.any() && !between.more_than_one() {
+            blockers |= between;
+        }
+    }
+    if blockers.any() {
+        let theirs = (blockers & pos.by_color(!us)).count() as i32;
+        let ours = (blockers & pos.by_color(us)).count() as i32;
+        if theirs > 0 {
+            t.add(us, KING_BLOCKERS, theirs);
+        }
+        if ours > 0 {
+            t.add(us, KING_BLOCKERS + 1, ours);
+        }
     }
 }
 
@@ -737,6 +790,36 @@ mod tests {
         let c = counts("6k1/5ppp/8/8/6N1/8/5PPP/6K1 w - - 0 1");
         assert_eq!(c.0[SAFE_CHECK], [0, 0]);
         assert_eq!(c.0[UNSAFE_CHECK][0], 2);
+    }
+
+    #[test]
+    fn king_flank_attacks_and_defence() {
+        // The rook on h1 attacks h4-h8 of Black's flank (files e-h, ranks 4-8); Black's king
+        // defends f7, g7, h7, f8, h8 there. White's flank (files c-f on e1, ranks 1-5) is
+        // defended by the king (d1, f1, d2, e2, f2) and the rook (f1, e1): six squares.
+        let c = counts("6k1/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert_eq!(c.0[KING_FLANK_ATTACK], [5, 0]);
+        assert_eq!(c.0[KING_FLANK_ATTACK + 1], [0, 0]);
+        assert_eq!(c.0[KING_FLANK_ATTACK + 2], [5, 6]);
+        // A queen on f3 joins the rook on h5 (f3-g4-h5): attacked twice.
+        let c = counts("6k1/8/8/8/8/5Q2/8/4K2R w K - 0 1");
+        assert_eq!(c.0[KING_FLANK_ATTACK + 1][0], 1);
+    }
+
+    #[test]
+    fn king_blockers_pinned_or_discovering() {
+        // The rook on e8 pins White's knight to its king: a blocker of White's.
+        let c = counts("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
+        assert_eq!(c.0[KING_BLOCKERS], [0, 1]);
+        assert_eq!(c.0[KING_BLOCKERS + 1], [0, 0]);
+        // Black's own knight on the line: moving it gives a discovered check.
+        let c = counts("4r1k1/8/8/4n3/8/8/8/4K3 b - - 0 1");
+        assert_eq!(c.0[KING_BLOCKERS], [0, 0]);
+        assert_eq!(c.0[KING_BLOCKERS + 1], [0, 1]);
+        // Two pieces on the line: neither is alone, so neither counts.
+        let c = counts("4r1k1/8/8/4n3/8/8/4N3/4K3 w - - 0 1");
+        assert_eq!(c.0[KING_BLOCKERS], [0, 0]);
+        assert_eq!(c.0[KING_BLOCKERS + 1], [0, 0]);
     }
 
     #[test]

@@ -114,6 +114,13 @@ crate::layout! {
     /// A rook behind a passed pawn on its file: ours behind our passer, then theirs behind it.
     ROOK_BEHIND_PASSER =
         term("rook_behind_passer", 2, "rook behind passer").ablation(Ablation::Passed),
+    /// The enemy king's flank (`KING_FLANK` by its file) in its camp (its own first five ranks):
+    /// the squares we attack, those we attack twice, and those it defends. Where the attack on
+    /// a castled king gathers before it reaches the king's ring.
+    KING_FLANK_ATTACK = term("king_flank_attack", 3, "king flank").king_safety(),
+    /// Pieces between one of our bishops, rooks or queens and the enemy king, alone on that line:
+    /// the enemy's own (pinned to its king), then ours (a discovered check each).
+    KING_BLOCKERS = term("king_blockers", 2, "king blockers").king_safety(),
     /// How far an endgame edge is from a win: the pawns, pawns on both wings, no pieces
     /// besides kings and pawns, and a constant, summed as `c` and added to the endgame half
     /// towards its sign, `sign(eg) * max(c, -|eg|)` (never past zero). Not linear: the
