@@ -14,7 +14,7 @@ use ferrum::eval::tuner::{
 use ferrum::eval::Pair;
 use ferrum::eval::{EvalBasis, VariantEval};
 use ferrum::position::{CastlingMode, Position};
-use ferrum::search::quiet::quiet_leaf;
+use ferrum::search::quiet::{quiet_leaf, quiet_line};
 use ferrum::tournament::config::parse_variant;
 use ferrum::weights::layout::Term;
 use std::io::BufRead;
@@ -103,6 +103,12 @@ pub struct TuneArgs {
     /// Positions whose line ends the game are left out. Applies to `--validation` too.
     #[arg(long)]
     pub quiet_leaves: bool,
+    /// Fit only the training positions that are quiet already: those whose capture search
+    /// (as `--quiet-leaves`) stands pat at once, leaving out any with a capture worth making
+    /// or a line that ends the game, where the engine never asks the static evaluation. The
+    /// held-out file is kept whole, so its loss compares with fits without this.
+    #[arg(long, conflicts_with = "quiet_leaves")]
+    pub quiet_only: bool,
     /// The evaluation's scale `K` (its win probability is `sigmoid(K * eval / 400)`), held
     /// rather than fitted to the starting weights. Fitting `K` keeps the start's scale; a
     /// variant whose own terms run at a few times the labels' scale needs `K` given (the
@@ -165,7 +171,7 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
         mut samples,
         scores,
         from_games,
-    } = load_samples::<V>(&args.data, args.limit, args).map_err(Failure::Data)?;
+    } = load_samples::<V>(&args.data, args.limit, args, args.quiet_only).map_err(Failure::Data)?;
     let (scale, blend) = score_scale(args, &samples, &scores, &from_games)?;
     blend_scores(&mut samples, &scores, args.score_weight, scale);
     let validation = match args.validation.is_empty() {
@@ -175,7 +181,7 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
                 samples: mut held,
                 scores: held_scores,
                 ..
-            } = load_samples::<V>(&args.validation, None, args).map_err(Failure::Data)?;
+            } = load_samples::<V>(&args.validation, None, args, false).map_err(Failure::Data)?;
             blend_scores(&mut held, &held_scores, args.score_weight, scale);
             eprintln!("{} held-out positions", held.len());
             Some(held)
@@ -281,6 +287,7 @@ fn load_samples<V: VariantEval>(
     paths: &[PathBuf],
     limit: Option<usize>,
     args: &TuneArgs,
+    quiet_only: bool,
 ) -> Result<Loaded, String> {
     let mut loaded = Loaded {
         samples: Vec::new(),
@@ -305,7 +312,7 @@ fn load_samples<V: VariantEval>(
                                 .iter()
                                 .map(|r| {
                                     let pos = r.position::<V>()?;
-                                    Ok(sample_of(pos, r.result, args.quiet_leaves))
+                                    Ok(sample_of(pos, r.result, args.quiet_leaves, quiet_only))
                                 })
                                 .collect()
                         })
@@ -342,7 +349,7 @@ fn load_samples<V: VariantEval>(
                 continue;
             }
             let (pos, label) = parse_line::<V>(&line).map_err(at)?;
-            let Some(sample) = sample_of(pos, label.result, args.quiet_leaves) else {
+            let Some(sample) = sample_of(pos, label.result, args.quiet_leaves, quiet_only) else {
                 ended += 1;
                 continue;
             };
@@ -354,6 +361,9 @@ fn load_samples<V: VariantEval>(
     if args.quiet_leaves {
         eprintln!("quiet leaves: {ended} positions left out, their capture line ends the game");
     }
+    if quiet_only {
+        eprintln!("quiet only: {ended} positions left out, a capture line from them");
+    }
     if let Some(limit) = limit {
         let step = loaded.samples.len().div_ceil(limit.max(1)).max(1);
         loaded.samples = loaded.samples.into_iter().step_by(step).collect();
@@ -364,8 +374,16 @@ fn load_samples<V: VariantEval>(
 }
 
 /// The sample of `pos`, or with `quiet` of its quiet leaf (`None` where its capture line
-/// ends the game).
-fn sample_of<V: VariantEval>(pos: Position<V>, result: f64, quiet: bool) -> Option<Sample> {
+/// ends the game); with `quiet_only`, `None` unless `pos` is its own quiet leaf.
+fn sample_of<V: VariantEval>(
+    pos: Position<V>,
+    result: f64,
+    quiet: bool,
+    quiet_only: bool,
+) -> Option<Sample> {
+    if quiet_only && !quiet_line(&pos)?.is_empty() {
+        return None;
+    }
     let pos = if quiet { quiet_leaf(&pos)? } else { pos };
     Some(Sample::new(&pos, result, V::WEIGHTS))
 }
@@ -443,6 +461,9 @@ fn fit_settings(args: &TuneArgs) -> String {
     }
     if args.quiet_leaves {
         text += ", at quiet leaves";
+    }
+    if args.quiet_only {
+        text += ", quiet positions only";
     }
     text
 }

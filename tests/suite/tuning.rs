@@ -448,6 +448,59 @@ fn tune_fits_quiet_leaves() {
     assert_eq!(knights(true), "material[1] 0");
 }
 
+/// `--quiet-only`: positions with a capture worth making (a hanging knight) or a capture line
+/// that mates are left out of the training data; quiet ones are fitted as they are.
+#[test]
+fn tune_fits_quiet_positions_only() {
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    let dir = ScratchDir::new("tuning-quiet-only");
+    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    std::fs::write(
+        path("data.txt"),
+        concat!(
+            "4k3/8/8/4n3/3P4/8/8/4K3 w - - 0 1 | 1-0\n",
+            "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4 | 1-0\n",
+            "4k3/8/8/8/8/8/8/3NK3 w - - 0 1 | 1/2-1/2\n",
+        ),
+    )
+    .unwrap();
+    let knights = |quiet_only: bool| {
+        let (data, counts, out) = (
+            path("data.txt"),
+            path(&format!("counts-{quiet_only}.txt")),
+            path("fitted.rs"),
+        );
+        let mut args = vec!["tune", "--data", &data, "--epochs", "0"];
+        args.extend(["--counts", &counts, "--out", &out]);
+        if quiet_only {
+            args.push("--quiet-only");
+        }
+        let out = Command::new(exe).args(&args).output().unwrap();
+        let err = succeeded(&out);
+        assert_eq!(
+            err.contains("quiet only: 2 positions left out"),
+            quiet_only,
+            "{err}"
+        );
+        let counts = std::fs::read_to_string(&counts).unwrap();
+        counts
+            .lines()
+            .find(|l| l.starts_with("material[1] "))
+            .unwrap_or_else(|| panic!("{counts}"))
+            .to_string()
+    };
+    // A knight apart in the first and third positions; only the third is quiet.
+    assert_eq!(knights(false), "material[1] 2");
+    assert_eq!(knights(true), "material[1] 1");
+    // It is not the same as fitting quiet leaves, and cannot be asked with it.
+    let data = path("data.txt");
+    let out = Command::new(exe)
+        .args(["tune", "--data", &data, "--quiet-only", "--quiet-leaves"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
 /// `bench/spsa/spsa.py`, the SPSA driver of the search parameters: its own tests (OpenBench's
 /// schedule by hand-computed values, the update's direction, clamping, reproducible resumes,
 /// refused states; games are stand-ins) pass, and it reads the parameters from the `spsa`
