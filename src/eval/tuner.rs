@@ -871,7 +871,7 @@ mod tests {
         let (before, best, epoch) = g.validation.expect("a held-out loss");
         assert!(best < before, "{before} -> {best}");
         assert!(epoch % 5 == 0 && epoch <= 60, "{epoch}");
-        // A given K is held. Labels made by the weights in use at K 1: from material doubled,
+        // A given K is held. Labels made by the weights in use at K 1: from the weights doubled,
         // a fit at K 1 brings the material back down, where a fitted K (about a half) finds
         // the doubled weights already fit and keeps their scale.
         cfg.validation = None;
@@ -881,9 +881,11 @@ mod tests {
         for x in &mut labelled {
             x.result = sigmoid(x.eval(&in_use) / 400.0);
         }
+        // Every weight doubled, the complexity term's too (its clamp scales with them), so
+        // that the doubled evaluation is exactly twice the labels'.
         let mut doubled = WEIGHTS;
         let pieces = params::MATERIAL + 1..params::MATERIAL + 5;
-        for p in &mut doubled[pieces.clone()] {
+        for p in &mut doubled {
             *p = Pair::new(2 * p.mg, 2 * p.eg);
         }
         let material =
