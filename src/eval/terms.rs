@@ -485,19 +485,8 @@ fn king_flank_and_blockers<V: Variant, T: Tracer>(
     if defended > 0 {
         t.add(us, KING_FLANK_ATTACK + 2, defended);
     }
-    let queens = pos.by_role(Role::Queen);
-    let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY)
-        & (pos.by_role(Role::Rook) | queens))
-        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & (pos.by_role(Role::Bishop) | queens)))
-        & pos.by_color(us);
-    let occ = pos.occupied();
-    let mut blockers = Bitboard::EMPTY;
-    for sniper in snipers {
-        let between = attacks::between(king, sniper) & occ;
-        if between.any() && !between.more_than_one() {
-            blockers |= between;
-        }
-    }
+    // `king` is the enemy's king, so the position's own blockers of it are the ones meant.
+    let blockers = pos.slider_blockers(!us);
     if blockers.any() {
         let theirs = (blockers & pos.by_color(!us)).count() as i32;
         let ours = (blockers & pos.by_color(us)).count() as i32;

@@ -401,51 +401,52 @@ fn datagen_label_and_tune_of_binary_data() {
     assert!(!dir.join("never.txt").exists());
 }
 
+/// `tune --epochs 0` of `data` (in `dir`) with `flag` if given: its stderr and the `--counts`
+/// line of `material[1]` (the positions a knight apart).
+fn knight_counts(dir: &ScratchDir, data: &str, flag: Option<&str>) -> (String, String) {
+    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let (counts, out) = (path(&format!("counts-{flag:?}.txt")), path("fitted.rs"));
+    let mut args = vec!["tune", "--data", data, "--epochs", "0"];
+    args.extend(["--counts", &counts, "--out", &out]);
+    args.extend(flag);
+    let out = Command::new(env!("CARGO_BIN_EXE_ferrum"))
+        .args(&args)
+        .output()
+        .unwrap();
+    let err = succeeded(&out);
+    let counts = std::fs::read_to_string(&counts).unwrap();
+    let line = counts
+        .lines()
+        .find(|l| l.starts_with("material[1] "))
+        .unwrap_or_else(|| panic!("{counts}"))
+        .to_string();
+    (err, line)
+}
+
 /// `--quiet-leaves`: the fit traces each position's quiet leaf (a hanging knight is taken
 /// before the features are counted) and leaves out positions whose capture line mates.
 #[test]
 fn tune_fits_quiet_leaves() {
-    let exe = env!("CARGO_BIN_EXE_ferrum");
     let dir = ScratchDir::new("tuning-quiet");
-    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let data = dir.join("data.txt").to_string_lossy().into_owned();
     std::fs::write(
-        path("data.txt"),
+        &data,
         concat!(
             "4k3/8/8/4n3/3P4/8/8/4K3 w - - 0 1 | 1-0\n",
             "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4 | 1-0\n",
         ),
     )
     .unwrap();
-    let knights = |quiet: bool| {
-        let (data, counts, out) = (
-            path("data.txt"),
-            path(&format!("counts-{quiet}.txt")),
-            path("fitted.rs"),
-        );
-        let mut args = vec!["tune", "--data", &data, "--epochs", "0"];
-        args.extend(["--counts", &counts, "--out", &out]);
-        if quiet {
-            args.push("--quiet-leaves");
-        }
-        let out = Command::new(exe).args(&args).output().unwrap();
-        let err = succeeded(&out);
-        assert_eq!(
-            err.contains("quiet leaves: 1 positions left out"),
-            quiet,
-            "{err}"
-        );
-        let counts = std::fs::read_to_string(&counts).unwrap();
-        let line = counts
-            .lines()
-            .find(|l| l.starts_with("material[1] "))
-            .unwrap_or_else(|| panic!("{counts}"))
-            .to_string();
+    let knights = |flag: Option<&str>| {
+        let (err, line) = knight_counts(&dir, &data, flag);
+        let left_out = err.contains("quiet leaves: 1 positions left out");
+        assert_eq!(left_out, flag.is_some(), "{err}");
         line
     };
     // Counted White less Black: as they stand, only the first position is a knight apart;
     // its quiet leaf has no knight left and the second has no leaf.
-    assert_eq!(knights(false), "material[1] 1");
-    assert_eq!(knights(true), "material[1] 0");
+    assert_eq!(knights(None), "material[1] 1");
+    assert_eq!(knights(Some("--quiet-leaves")), "material[1] 0");
 }
 
 /// `--quiet-only`: positions with a capture worth making (a hanging knight) or a capture line
@@ -454,9 +455,9 @@ fn tune_fits_quiet_leaves() {
 fn tune_fits_quiet_positions_only() {
     let exe = env!("CARGO_BIN_EXE_ferrum");
     let dir = ScratchDir::new("tuning-quiet-only");
-    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let data = dir.join("data.txt").to_string_lossy().into_owned();
     std::fs::write(
-        path("data.txt"),
+        &data,
         concat!(
             "4k3/8/8/4n3/3P4/8/8/4K3 w - - 0 1 | 1-0\n",
             "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4 | 1-0\n",
@@ -464,36 +465,16 @@ fn tune_fits_quiet_positions_only() {
         ),
     )
     .unwrap();
-    let knights = |quiet_only: bool| {
-        let (data, counts, out) = (
-            path("data.txt"),
-            path(&format!("counts-{quiet_only}.txt")),
-            path("fitted.rs"),
-        );
-        let mut args = vec!["tune", "--data", &data, "--epochs", "0"];
-        args.extend(["--counts", &counts, "--out", &out]);
-        if quiet_only {
-            args.push("--quiet-only");
-        }
-        let out = Command::new(exe).args(&args).output().unwrap();
-        let err = succeeded(&out);
-        assert_eq!(
-            err.contains("quiet only: 2 positions left out"),
-            quiet_only,
-            "{err}"
-        );
-        let counts = std::fs::read_to_string(&counts).unwrap();
-        counts
-            .lines()
-            .find(|l| l.starts_with("material[1] "))
-            .unwrap_or_else(|| panic!("{counts}"))
-            .to_string()
+    let knights = |flag: Option<&str>| {
+        let (err, line) = knight_counts(&dir, &data, flag);
+        let left_out = err.contains("quiet only: 2 positions left out");
+        assert_eq!(left_out, flag.is_some(), "{err}");
+        line
     };
     // A knight apart in the first and third positions; only the third is quiet.
-    assert_eq!(knights(false), "material[1] 2");
-    assert_eq!(knights(true), "material[1] 1");
+    assert_eq!(knights(None), "material[1] 2");
+    assert_eq!(knights(Some("--quiet-only")), "material[1] 1");
     // It is not the same as fitting quiet leaves, and cannot be asked with it.
-    let data = path("data.txt");
     let out = Command::new(exe)
         .args(["tune", "--data", &data, "--quiet-only", "--quiet-leaves"])
         .output()
