@@ -4,8 +4,9 @@
 use ferrum::eval::dataset::{self, Source};
 use ferrum::eval::fit::Prior;
 use ferrum::eval::params::{
-    DANGER_BUCKETS, GROUPS, KING_DANGER_BUCKET, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT,
-    MOBILITY_QUEEN, MOBILITY_ROOK, NUM_PARAMS, PST, TERMS,
+    DANGER_BUCKETS, DANGER_INPUTS, GROUPS, HAND_DANGER_UNITS, KING_DANGER_BUCKET,
+    KING_DANGER_UNITS, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN, MOBILITY_ROOK,
+    NUM_PARAMS, PST, TERMS,
 };
 use ferrum::eval::tuner::{
     blend_scores, feature_occurrences, fit_score_scale, own_weights_source, parse_line, tune,
@@ -115,6 +116,12 @@ pub struct TuneArgs {
     /// score scale `tune` prints, say) so that the fit brings them down to it.
     #[arg(long)]
     pub k: Option<f64>,
+    /// Fit the king-danger units too (`king_danger_units`: what a zone attack, a check, a weak
+    /// ring square and a shield pawn add to the attack), through an interpolated bucket:
+    /// each danger bucket's weight stands at the middle of its units, so the evaluation
+    /// moves smoothly with them. Without this they are held.
+    #[arg(long)]
+    pub danger_units: bool,
 }
 
 pub fn run(args: &TuneArgs) -> i32 {
@@ -174,6 +181,9 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
     } = load_samples::<V>(&args.data, args.limit, args, args.quiet_only).map_err(Failure::Data)?;
     let (scale, blend) = score_scale(args, &samples, &scores, &from_games)?;
     blend_scores(&mut samples, &scores, args.score_weight, scale);
+    if args.danger_units {
+        samples.iter_mut().for_each(Sample::fit_danger_units);
+    }
     let validation = match args.validation.is_empty() {
         true => None,
         false => {
@@ -183,6 +193,9 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
                 ..
             } = load_samples::<V>(&args.validation, None, args, false).map_err(Failure::Data)?;
             blend_scores(&mut held, &held_scores, args.score_weight, scale);
+            if args.danger_units {
+                held.iter_mut().for_each(Sample::fit_danger_units);
+            }
             eprintln!("{} held-out positions", held.len());
             Some(held)
         }
@@ -227,12 +240,36 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
         println!("held-out loss before {before:.6}");
         println!("held-out loss after {after:.6} (epoch {epoch})");
     }
+    if args.danger_units && V::BASIS != EvalBasis::OwnTermsOnly {
+        let units: Vec<String> = (0..DANGER_INPUTS)
+            .map(|i| {
+                let quarters = HAND_DANGER_UNITS[i] + report.weights[KING_DANGER_UNITS + i].mg;
+                format!("{}", f64::from(quarters) / 4.0)
+            })
+            .collect();
+        println!("danger units {}", units.join(" "));
+    }
     write_outputs::<V>(args, &report, samples.len(), &blend).map_err(Failure::Data)
 }
 
 /// `--only`: the weights to fit, by group (as `eval` prints them) or term (as the weight
 /// files name them), of the chess terms or the variant's own.
 fn only_mask<V: VariantEval>(args: &TuneArgs, weights: usize) -> Result<Option<Vec<bool>>, String> {
+    let mut fit = named_mask::<V>(args, weights)?;
+    if !args.danger_units {
+        // Held: without `--danger-units` the buckets are read whole, and the units have no
+        // gradient a prior could not pull on.
+        let fit = fit.get_or_insert_with(|| vec![true; weights]);
+        fit[KING_DANGER_UNITS..KING_DANGER_UNITS + DANGER_INPUTS].fill(false);
+    }
+    Ok(fit)
+}
+
+/// `--only`'s weights, `None` for all.
+fn named_mask<V: VariantEval>(
+    args: &TuneArgs,
+    weights: usize,
+) -> Result<Option<Vec<bool>>, String> {
     if args.only.is_empty() {
         return Ok(None);
     }
@@ -464,6 +501,9 @@ fn fit_settings(args: &TuneArgs) -> String {
     }
     if args.quiet_only {
         text += ", quiet positions only";
+    }
+    if args.danger_units {
+        text += ", the danger units fitted";
     }
     text
 }

@@ -52,6 +52,10 @@ impl Tracer for Sum<'_> {
     fn add(&mut self, color: Color, index: usize, count: i32) {
         self.score[color.index()] += self.weights[index] * count;
     }
+    #[inline]
+    fn danger_units(&self) -> [i32; params::DANGER_INPUTS] {
+        params::danger_units(self.weights)
+    }
 }
 
 /// The engine's sum with the variant's weights (`VariantEval::WEIGHTS`): material and
@@ -79,6 +83,10 @@ impl<V: VariantEval> Tracer for IncrementalSum<V> {
             return;
         }
         self.score[color.index()] += V::WEIGHTS[index] * count;
+    }
+    #[inline]
+    fn danger_units(&self) -> [i32; params::DANGER_INPUTS] {
+        params::danger_units(V::WEIGHTS)
     }
 }
 
@@ -357,6 +365,9 @@ impl Tracer for Groups {
         if let Some(g) = GROUPS.iter().position(|&(_, s, e)| (s..e).contains(&index)) {
             self.score[g][color.index()] += self.weights[index] * count;
         }
+    }
+    fn danger_units(&self) -> [i32; params::DANGER_INPUTS] {
+        params::danger_units(self.weights)
     }
 }
 

@@ -12,6 +12,56 @@ pub trait Tracer {
     /// The material and piece-square terms are left out (the position keeps their sum).
     const SKIPS_PSQ: bool = false;
     fn add(&mut self, color: Color, index: usize, count: i32);
+    /// The danger units this tracer's weights give (`params::danger_units`), which decide the
+    /// attack's bucket (`KING_DANGER_BUCKET`).
+    #[inline(always)]
+    fn danger_units(&self) -> [i32; DANGER_INPUTS] {
+        HAND_DANGER_UNITS
+    }
+    /// `us`'s attack on the enemy king before its units weigh it: the tuner keeps it to fit
+    /// the units.
+    #[inline(always)]
+    fn king_danger(&mut self, _us: Color, _inputs: &DangerInputs) {}
+}
+
+/// One side's attack on the enemy king as counts (`DANGER_INPUTS`), before the danger units
+/// weigh them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DangerInputs {
+    pub counts: [i32; DANGER_INPUTS],
+    /// We have a queen: without one, the attack counts half.
+    pub queen: bool,
+    /// Two or more of our pieces attack the king's zone.
+    pub attackers: bool,
+}
+
+/// The units an attack needs to count when only one piece attacks the zone: two safe knight
+/// checks' worth at the hand-set units.
+pub const DANGER_THRESHOLD: i32 = 48;
+
+impl DangerInputs {
+    /// The attack's danger units at `units`, or `None` when it is too thin to count (one
+    /// piece at the zone and little else: one piece alone rarely mates). A queen makes any
+    /// attack worse; a pawn shield blunts it.
+    #[inline(always)]
+    pub fn units(&self, units: &[i32; DANGER_INPUTS]) -> Option<i32> {
+        let attack: i32 = self.counts[..DANGER_SHIELD_PAWN]
+            .iter()
+            .zip(units)
+            .map(|(n, u)| n * u)
+            .sum();
+        if !self.attackers && attack < DANGER_THRESHOLD {
+            return None;
+        }
+        let attack = if self.queen { attack } else { attack / 2 };
+        Some(attack - self.counts[DANGER_SHIELD_PAWN] * units[DANGER_SHIELD_PAWN])
+    }
+}
+
+/// The `KING_DANGER_BUCKET` of an attack of `units` danger units.
+#[inline(always)]
+pub fn danger_bucket(units: i32) -> usize {
+    ((units.max(0) / DANGER_UNITS_PER_BUCKET) as usize).min(DANGER_BUCKETS - 1)
 }
 
 const fn file_masks() -> [u64; 8] {
@@ -179,8 +229,8 @@ struct KingAttack {
     /// The attacks on the enemy king's zone and how many pieces make them.
     zone_attacks: [i32; 2],
     zone_attackers: [usize; 2],
-    /// The danger units of the zone attacks (see `DANGER_BUCKETS`).
-    danger: [i32; 2],
+    /// The attacks on the enemy king's zone by the attacker's kind (knight to queen).
+    zone_by_role: [[i32; 4]; 2],
     /// The pawns sheltering the side's own king.
     shield_pawns: [i32; 2],
 }
@@ -286,7 +336,7 @@ fn trace_piece<V: Variant, T: Tracer>(
         t.add(us, KING_ATTACK + role.index() - 1, on_zone);
         attack.zone_attacks[us.index()] += on_zone;
         attack.zone_attackers[us.index()] += 1;
-        attack.danger[us.index()] += on_zone * ZONE_UNITS[role.index()];
+        attack.zone_by_role[us.index()][role.index() - 1] += on_zone;
     }
     match role {
         Role::Knight => {
@@ -441,20 +491,24 @@ fn trace_attack_on_king<V: Variant, T: Tracer>(
     let Some(king) = pos.king_of(!us) else {
         return;
     };
-    let units = attack.danger[u] + king_danger(pos, maps, us, king, t);
+    let mut inputs = DangerInputs {
+        queen: pos.pieces(us, Role::Queen).any(),
+        attackers: attack.zone_attackers[u] >= 2,
+        ..DangerInputs::default()
+    };
+    inputs.counts[..DANGER_SAFE_CHECK].copy_from_slice(&attack.zone_by_role[u]);
+    inputs.counts[DANGER_SHIELD_PAWN] = attack.shield_pawns[th];
+    king_danger(pos, maps, us, king, &mut inputs, t);
     king_flank_and_blockers(pos, maps, us, king, t);
     if attack.zone_attacks[u] > 0 {
         let attackers = attack.zone_attackers[u].min(7);
         t.add(us, KING_ATTACKERS + attackers, attack.zone_attacks[u]);
     }
-    // The attack as a whole: one piece alone rarely mates, a queen makes any attack worse, a
-    // pawn shield blunts it. The bucket's weight is fitted, so the score can grow faster than
-    // the units.
-    if attack.zone_attackers[u] >= 2 || units >= 2 * CHECK_UNITS[0] {
-        let queen = pos.pieces(us, Role::Queen).any();
-        let units = if queen { units } else { units / 2 } - 3 * attack.shield_pawns[th];
-        let bucket = (units.max(0) / DANGER_UNITS_PER_BUCKET) as usize;
-        t.add(us, KING_DANGER_BUCKET + bucket.min(DANGER_BUCKETS - 1), 1);
+    // The attack as a whole, by bucket of its units: the bucket's weight is fitted, so the
+    // score can grow faster than the units.
+    t.king_danger(us, &inputs);
+    if let Some(units) = inputs.units(&t.danger_units()) {
+        t.add(us, KING_DANGER_BUCKET + danger_bucket(units), 1);
     }
 }
 
@@ -549,24 +603,16 @@ fn trace_passed_pawns<V: Variant, T: Tracer>(
     }
 }
 
-/// Danger units of one attacked square of the king's zone, by the attacker's kind (index by
-/// `Role`: pawn, knight, bishop, rook, queen, king).
-const ZONE_UNITS: [i32; 6] = [0, 2, 2, 3, 4, 0];
-/// Danger units of a safe check next move, by the checking piece (knight, bishop, rook, queen).
-const CHECK_UNITS: [i32; 4] = [6, 4, 6, 5];
-/// Danger units per bucket of `KING_DANGER_BUCKET`.
-const DANGER_UNITS_PER_BUCKET: i32 = 4;
-
 /// The checks `us` could give the enemy king on `king` next move (safe or not, by the checking
-/// piece's kind) and the weak squares of its ring. Returns their danger units.
+/// piece's kind) and the weak squares of its ring, counted into `inputs`.
 fn king_danger<V: Variant, T: Tracer>(
     pos: &Position<V>,
     maps: &AttackMaps,
     us: Color,
     king: Square,
+    inputs: &mut DangerInputs,
     t: &mut T,
-) -> i32 {
-    let mut units = 0;
+) {
     let (u, th) = (us.index(), (!us).index());
     let occ = pos.occupied();
     let targets = !pos.by_color(us);
@@ -585,13 +631,13 @@ fn king_danger<V: Variant, T: Tracer>(
         let safe_checks = (reach & safe).count() as i32;
         if safe_checks > 0 {
             t.add(us, SAFE_CHECK + i, safe_checks);
-            units += safe_checks * CHECK_UNITS[i];
+            inputs.counts[DANGER_SAFE_CHECK + i] = safe_checks;
         }
         unsafe_checks += (reach - safe).count() as i32;
     }
     if unsafe_checks > 0 {
         t.add(us, UNSAFE_CHECK, unsafe_checks);
-        units += unsafe_checks;
+        inputs.counts[DANGER_UNSAFE_CHECK] = unsafe_checks;
     }
     // Defended only by the king or queen, or not at all, and not twice.
     let poorly_defended = !maps.all[th]
@@ -600,9 +646,8 @@ fn king_danger<V: Variant, T: Tracer>(
     let weak = attacks::king_attacks(king) & maps.all[u] & (poorly_defended - maps.twice[th]);
     if weak.any() {
         t.add(us, KING_WEAK_SQUARES, weak.count() as i32);
-        units += 2 * weak.count() as i32;
+        inputs.counts[DANGER_WEAK_SQUARE] = weak.count() as i32;
     }
-    units
 }
 
 /// Attacks on enemy pieces and pawns by the attacker's and the victim's kind, and the pieces a
@@ -864,6 +909,65 @@ mod tests {
         assert_eq!(attacks(&one, 2), 0);
         assert_eq!(attacks(&two, 1), 0);
         assert!(attacks(&two, 2) > attacks(&one, 1));
+    }
+
+    /// Traces at units `units`, keeping White's attack inputs and bucket.
+    struct AtUnits {
+        units: [i32; DANGER_INPUTS],
+        inputs: DangerInputs,
+        bucket: Option<usize>,
+    }
+
+    impl Tracer for AtUnits {
+        fn add(&mut self, color: Color, index: usize, _count: i32) {
+            if color == Color::White
+                && (KING_DANGER_BUCKET..KING_DANGER_BUCKET + DANGER_BUCKETS).contains(&index)
+            {
+                self.bucket = Some(index - KING_DANGER_BUCKET);
+            }
+        }
+        fn danger_units(&self) -> [i32; DANGER_INPUTS] {
+            self.units
+        }
+        fn king_danger(&mut self, us: Color, inputs: &DangerInputs) {
+            if us == Color::White {
+                self.inputs = *inputs;
+            }
+        }
+    }
+
+    #[test]
+    fn the_danger_bucket_follows_the_tracers_units() {
+        let at = |fen: &str, units: [i32; DANGER_INPUTS]| {
+            let pos: Position = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            let mut t = AtUnits {
+                units,
+                inputs: DangerInputs::default(),
+                bucket: None,
+            };
+            trace(&pos, &mut t);
+            t
+        };
+        // The knight on h5 and the queen on g4 each attack g7 of the king's zone.
+        let fen = "6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1";
+        let hand = at(fen, HAND_DANGER_UNITS);
+        assert_eq!(hand.inputs.counts[..DANGER_SAFE_CHECK], [1, 0, 0, 1]);
+        assert!(hand.inputs.queen && hand.inputs.attackers);
+        let units = hand.inputs.units(&HAND_DANGER_UNITS).expect("an attack");
+        assert_eq!(hand.bucket, Some(danger_bucket(units)));
+        // Every unit doubled: the shield's share doubles with the rest, the bucket follows.
+        let doubled = at(fen, HAND_DANGER_UNITS.map(|u| 2 * u));
+        assert_eq!(doubled.inputs, hand.inputs);
+        assert_eq!(doubled.bucket, Some(danger_bucket(2 * units)));
+        // A shield pawn worth a hundred units leaves the king safe; without queen zone
+        // attacks, one piece at the zone and no more is not an attack at all.
+        let mut shielded = HAND_DANGER_UNITS;
+        shielded[DANGER_SHIELD_PAWN] = 400;
+        assert_eq!(at(fen, shielded).bucket, Some(0));
+        let lone = at("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", HAND_DANGER_UNITS);
+        assert!(!lone.inputs.attackers);
+        assert_eq!(lone.inputs.counts[DANGER_SAFE_CHECK + 2], 1);
+        assert_eq!(lone.bucket, None);
     }
 
     #[test]

@@ -15,8 +15,11 @@
 //! (`EvalBasis::OwnTermsOnly`) has no chess features at all: its own rows are its evaluation.
 
 use super::fit::{occurrences, project_non_decreasing, EarlyStopping, Prior};
-use super::params::{self, COMPLEXITY, COMPLEXITY_INPUTS, NUM_PARAMS};
-use super::terms::{trace, Tracer};
+use super::params::{
+    self, COMPLEXITY, COMPLEXITY_INPUTS, DANGER_BUCKETS, DANGER_INPUTS, DANGER_SHIELD_PAWN,
+    DANGER_UNITS_PER_BUCKET, HAND_DANGER_UNITS, KING_DANGER_BUCKET, KING_DANGER_UNITS, NUM_PARAMS,
+};
+use super::terms::{trace, DangerInputs, Tracer, DANGER_THRESHOLD};
 use super::{
     complexity_inputs, phase, scale, white_score_with, EvalBasis, Pair, VariantEval, MAX_PHASE,
     SCALE_NORMAL,
@@ -33,6 +36,11 @@ pub struct Sample {
     /// The complexity term's inputs (`eval::complexity_inputs`, then the constant's 1); all
     /// zero where the variant has no chess terms.
     complexity: [f64; COMPLEXITY_INPUTS + 1],
+    /// Each side's attack on the enemy king before its units weigh it (White's, Black's).
+    danger: [DangerInputs; 2],
+    /// The danger buckets are left out of `features` and read from `danger` at the weights'
+    /// danger units, through an interpolated bucket (`fit_danger_units`).
+    smooth_danger: bool,
     phase: f64,
     scale: f64,
     /// The target from White's view: the game result (1, 0.5 or 0), or that blended with a
@@ -49,12 +57,88 @@ pub struct Label {
     pub score: Option<i32>,
 }
 
-struct Dense(Vec<i32>);
+/// The tuner's tracer: the feature vector, the danger units of the weights the samples are
+/// made with, and each side's danger inputs.
+struct Dense {
+    features: Vec<i32>,
+    units: [i32; DANGER_INPUTS],
+    danger: [DangerInputs; 2],
+}
 
 impl Tracer for Dense {
     fn add(&mut self, color: Color, index: usize, count: i32) {
-        self.0[index] += if color == Color::White { count } else { -count };
+        self.features[index] += if color == Color::White { count } else { -count };
     }
+    fn danger_units(&self) -> [i32; DANGER_INPUTS] {
+        self.units
+    }
+    fn king_danger(&mut self, us: Color, inputs: &DangerInputs) {
+        self.danger[us.index()] = *inputs;
+    }
+}
+
+/// Where an attack falls between the danger buckets in the smooth form the units are fitted
+/// through: the engine reads bucket `units / 16` whole; here each bucket's weight stands at
+/// the middle of its units and the value between two middles is interpolated, so that it
+/// moves with the units. `lo` and `hi` are the buckets around the attack, `share` how far it
+/// is from `lo` to `hi`, `moving` whether the value moves with the units there (not below the
+/// first middle or past the last).
+#[derive(Copy, Clone, Debug)]
+struct BucketPoint {
+    lo: usize,
+    hi: usize,
+    share: f64,
+    moving: bool,
+}
+
+/// The units of `units` (quarter units, real) one side's `inputs` come to and how they move
+/// with each unit, or `None` when the attack is too thin to count (`DangerInputs::units`).
+fn smooth_units(x: &DangerInputs, units: &[f64; DANGER_INPUTS]) -> Option<(f64, f64)> {
+    let attack: f64 = (0..DANGER_SHIELD_PAWN)
+        .map(|i| f64::from(x.counts[i]) * units[i])
+        .sum();
+    if !x.attackers && attack < f64::from(DANGER_THRESHOLD) {
+        return None;
+    }
+    let half = if x.queen { 1.0 } else { 0.5 };
+    Some((
+        attack * half - f64::from(x.counts[DANGER_SHIELD_PAWN]) * units[DANGER_SHIELD_PAWN],
+        half,
+    ))
+}
+
+/// The smooth bucket point of an attack of `units` danger units (`BucketPoint`).
+fn bucket_point(units: f64) -> BucketPoint {
+    let at = units / f64::from(DANGER_UNITS_PER_BUCKET) - 0.5;
+    let last = DANGER_BUCKETS - 1;
+    if at <= 0.0 {
+        BucketPoint {
+            lo: 0,
+            hi: 0,
+            share: 0.0,
+            moving: false,
+        }
+    } else if at >= last as f64 {
+        BucketPoint {
+            lo: last,
+            hi: last,
+            share: 0.0,
+            moving: false,
+        }
+    } else {
+        let lo = at.floor() as usize;
+        BucketPoint {
+            lo,
+            hi: lo + 1,
+            share: at - lo as f64,
+            moving: true,
+        }
+    }
+}
+
+/// The danger units of weights `w` (`params::danger_units`, unrounded).
+fn units_of(w: &[[f64; 2]]) -> [f64; DANGER_INPUTS] {
+    std::array::from_fn(|i| f64::from(HAND_DANGER_UNITS[i]) + w[KING_DANGER_UNITS + i][0])
 }
 
 /// Whether weight `index` is one of a variant's own (untapered, unscaled) weights.
@@ -70,13 +154,17 @@ impl Sample {
         result: f64,
         weights: &[Pair; NUM_PARAMS],
     ) -> Sample {
-        let mut dense = Dense(vec![0; NUM_PARAMS + V::OWN_WEIGHTS.len()]);
+        let mut dense = Dense {
+            features: vec![0; NUM_PARAMS + V::OWN_WEIGHTS.len()],
+            units: params::danger_units(weights),
+            danger: [DangerInputs::default(); 2],
+        };
         if V::BASIS != EvalBasis::OwnTermsOnly {
             trace(pos, &mut dense);
         }
         V::trace_own_terms(pos, &mut dense);
         let features = dense
-            .0
+            .features
             .iter()
             .enumerate()
             .filter(|(_, &c)| c != 0)
@@ -93,10 +181,35 @@ impl Sample {
         Sample {
             features,
             complexity,
+            danger: dense.danger,
+            smooth_danger: false,
             phase: phase(pos) as f64 / MAX_PHASE as f64,
             scale: scale(pos, total) as f64 / SCALE_NORMAL as f64,
             result,
         }
+    }
+
+    /// From now on, the danger buckets move with the danger units being fitted: their
+    /// features are read from the attack's inputs through an interpolated bucket
+    /// (`BucketPoint`) rather than traced at the units the sample was made with.
+    pub fn fit_danger_units(&mut self) {
+        self.features.retain(|&(i, _)| {
+            !(KING_DANGER_BUCKET..KING_DANGER_BUCKET + DANGER_BUCKETS).contains(&(i as usize))
+        });
+        self.smooth_danger = true;
+    }
+
+    /// Each side's smooth bucket point at weights `w` (`fit_danger_units`), with its sign
+    /// (White +1) and how its units move with each unit (the halving without a queen).
+    fn danger_points(&self, w: &[[f64; 2]]) -> [Option<(f64, BucketPoint, f64)>; 2] {
+        if !self.smooth_danger {
+            return [None, None];
+        }
+        let units = units_of(w);
+        let point = |side: usize, sign: f64| {
+            smooth_units(&self.danger[side], &units).map(|(u, half)| (sign, bucket_point(u), half))
+        };
+        [point(0, 1.0), point(1, -1.0)]
     }
 
     /// The linear middlegame and endgame sums and the own terms' sum.
@@ -109,6 +222,11 @@ impl Sample {
                 mg += w[i as usize][0] * c as f64;
                 eg += w[i as usize][1] * c as f64;
             }
+        }
+        for (sign, p, _) in self.danger_points(w).into_iter().flatten() {
+            let (lo, hi) = (KING_DANGER_BUCKET + p.lo, KING_DANGER_BUCKET + p.hi);
+            mg += sign * ((1.0 - p.share) * w[lo][0] + p.share * w[hi][0]);
+            eg += sign * ((1.0 - p.share) * w[lo][1] + p.share * w[hi][1]);
         }
         (mg, eg, own)
     }
@@ -312,6 +430,30 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
                                     common * (1.0 - x.phase) * sign * x.complexity[j];
                             }
                         }
+                        let (mg_share, eg_share) = (x.phase, (1.0 - x.phase) * through);
+                        for (side, p, half) in x.danger_points(w).into_iter().flatten() {
+                            let (lo, hi) = (KING_DANGER_BUCKET + p.lo, KING_DANGER_BUCKET + p.hi);
+                            let c = common * side;
+                            for (i, share) in [(lo, 1.0 - p.share), (hi, p.share)] {
+                                g[i][0] += c * share * mg_share;
+                                g[i][1] += c * share * eg_share;
+                            }
+                            if !p.moving {
+                                continue;
+                            }
+                            // The value's slope in units, through the interpolation.
+                            let slope = (mg_share * (w[hi][0] - w[lo][0])
+                                + eg_share * (w[hi][1] - w[lo][1]))
+                                / f64::from(DANGER_UNITS_PER_BUCKET);
+                            let inputs = &x.danger[usize::from(side < 0.0)].counts;
+                            for (i, &n) in inputs.iter().enumerate() {
+                                let per_unit = match i {
+                                    DANGER_SHIELD_PAWN => -1.0,
+                                    _ => half,
+                                };
+                                g[KING_DANGER_UNITS + i][0] += c * slope * per_unit * f64::from(n);
+                            }
+                        }
                     }
                     g
                 })
@@ -475,6 +617,10 @@ impl Adam {
                 }
                 if j == 0 && !is_own(i) && params::endgame_only(i) {
                     w[i][0] = 0.0;
+                    continue;
+                }
+                if j == 1 && !is_own(i) && params::middlegame_only(i) {
+                    w[i][1] = 0.0;
                     continue;
                 }
                 self.m[i][j] = b1 * self.m[i][j] + (1.0 - b1) * g[i][j];
@@ -768,6 +914,81 @@ mod tests {
             );
             assert!(a != 0.0, "weight {i}");
         }
+    }
+
+    #[test]
+    fn danger_units_gradient_matches_finite_differences() {
+        // Units off the hand-set ones by fractions, so that no attack sits exactly on a
+        // bucket's middle or the threshold, where the smooth value has a corner.
+        let mut w: Vec<[f64; 2]> = WEIGHTS.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
+        for i in 0..DANGER_INPUTS {
+            w[KING_DANGER_UNITS + i][0] = 0.37 * i as f64 - 1.13;
+        }
+        let samples: Vec<Sample> = random_positions(3, 1500)
+            .iter()
+            .map(|(pos, r)| {
+                let mut sample = Sample::new(pos, *r, &WEIGHTS);
+                sample.fit_danger_units();
+                sample
+            })
+            .collect();
+        let attacked = samples
+            .iter()
+            .filter(|x| {
+                x.danger_points(&w)
+                    .iter()
+                    .any(|p| p.is_some_and(|p| p.1.moving))
+            })
+            .count();
+        assert!(
+            attacked > 20,
+            "{attacked} positions with an attack between buckets"
+        );
+        let k = 1.3;
+        let analytic = gradient(&samples, &w, k, 2);
+        let h = 1e-4;
+        let mut checked: Vec<(usize, usize)> = (0..DANGER_INPUTS)
+            .map(|i| (KING_DANGER_UNITS + i, 0))
+            .collect();
+        for b in [0, 2, 5] {
+            checked.extend([(KING_DANGER_BUCKET + b, 0), (KING_DANGER_BUCKET + b, 1)]);
+        }
+        let mut moved = 0;
+        for (i, j) in checked {
+            let mut plus = w.clone();
+            plus[i][j] += h;
+            let mut minus = w.clone();
+            minus[i][j] -= h;
+            let numeric = (loss(&samples, &plus, k, 1) - loss(&samples, &minus, k, 1)) / (2.0 * h);
+            let a = analytic[i][j];
+            assert!(
+                (a - numeric).abs() <= 1e-5 * numeric.abs().max(1e-9) + 1e-12,
+                "weight {i}.{j}: analytic {a:e}, numeric {numeric:e}"
+            );
+            moved += usize::from(a != 0.0);
+        }
+        assert!(moved >= 15, "{moved} of 17 weights with a gradient");
+        // Held whole, as the engine reads them, the buckets give the units no gradient.
+        let whole: Vec<Sample> = random_positions(3, 1500)
+            .iter()
+            .map(|(pos, r)| Sample::new(pos, *r, &WEIGHTS))
+            .collect();
+        let g = gradient(&whole, &w, k, 2);
+        assert!((0..DANGER_INPUTS).all(|i| g[KING_DANGER_UNITS + i] == [0.0, 0.0]));
+    }
+
+    #[test]
+    fn smooth_buckets_stand_at_their_middles() {
+        // At a bucket's middle the smooth value is the engine's; halfway to the next, the
+        // mean of the two.
+        let mid = |b: i32| f64::from(b * DANGER_UNITS_PER_BUCKET + DANGER_UNITS_PER_BUCKET / 2);
+        let p = bucket_point(mid(3));
+        assert_eq!((p.lo, p.hi, p.share, p.moving), (3, 4, 0.0, true));
+        let p = bucket_point(mid(3) + f64::from(DANGER_UNITS_PER_BUCKET) / 2.0);
+        assert_eq!((p.lo, p.hi, p.share), (3, 4, 0.5));
+        assert!(!bucket_point(-30.0).moving && bucket_point(-30.0).lo == 0);
+        let last = bucket_point(1e6);
+        assert_eq!((last.lo, last.moving), (DANGER_BUCKETS - 1, false));
     }
 
     #[test]

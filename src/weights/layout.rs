@@ -51,6 +51,8 @@ pub struct Term {
     pub king_safety: bool,
     /// Fitted in the endgame half only, the middlegame weight held at zero.
     pub endgame_only: bool,
+    /// Fitted in the middlegame half only, the endgame weight held at zero.
+    pub middlegame_only: bool,
     /// Kept non-decreasing by `tune --monotone` (a variant's own rows; the chess terms'
     /// shapes are listed in `tune`).
     pub monotone: bool,
@@ -66,6 +68,7 @@ pub const fn term(name: &'static str, size: usize, group: &'static str) -> Term 
         size,
         king_safety: false,
         endgame_only: false,
+        middlegame_only: false,
         monotone: false,
         ablation: Ablation::Never,
     }
@@ -80,6 +83,10 @@ impl Term {
     }
     pub const fn endgame_only(mut self) -> Term {
         self.endgame_only = true;
+        self
+    }
+    pub const fn middlegame_only(mut self) -> Term {
+        self.middlegame_only = true;
         self
     }
     /// More of the feature is never worth less (`tune --monotone` keeps the row's weights

@@ -64,6 +64,11 @@ crate::layout! {
     /// attacker's kind, safe and unsafe checks, weak ring squares; halved without a queen, less
     /// the king's pawn shield): one weight per bucket, so the fitted score need not be linear.
     KING_DANGER_BUCKET = term("king_danger_bucket", DANGER_BUCKETS, "king attack").king_safety(),
+    /// The danger units the buckets count, by input (`DANGER_INPUTS`), as quarter units over
+    /// `HAND_DANGER_UNITS` (zero: the hand-set units), in the middlegame half only. Not linear:
+    /// the attack's sum reads them (`eval::terms::DangerInputs`) and the tuner fits them
+    /// through an interpolated bucket (`tune --danger-units`); never traced.
+    KING_DANGER_UNITS = term("king_danger_units", DANGER_INPUTS, "king attack").middlegame_only(),
     /// Our pawn shelter on the king's file and each neighbour: by whether it is the king's own
     /// file (0, 1), the file's distance from the edge (0..=3) and the ranks from the king to our
     /// nearest pawn at or ahead of it (0..=4; 5: further or none), `[own][edge][distance]`.
@@ -134,6 +139,32 @@ pub const COMPLEXITY_INPUTS: usize = 3;
 
 /// Danger buckets of `KING_DANGER_BUCKET`.
 pub const DANGER_BUCKETS: usize = 16;
+/// Danger units (quarter units, as `HAND_DANGER_UNITS`) per bucket of `KING_DANGER_BUCKET`.
+pub const DANGER_UNITS_PER_BUCKET: i32 = 16;
+/// What the attack on a king counts before its units weigh it (`KING_DANGER_UNITS`), in order:
+/// zone attacks by the attacker's kind (knight, bishop, rook, queen), safe checks next move by
+/// the checking piece's kind (the same four), unsafe checks, weak squares of the king's ring,
+/// and the king's shield pawns (which take units away).
+pub const DANGER_INPUTS: usize = 11;
+/// The first safe-check input of `DANGER_INPUTS`.
+pub const DANGER_SAFE_CHECK: usize = 4;
+pub const DANGER_UNSAFE_CHECK: usize = 8;
+pub const DANGER_WEAK_SQUARE: usize = 9;
+pub const DANGER_SHIELD_PAWN: usize = 10;
+/// The danger units set by hand, a quarter unit each (so that a fit can move them by less
+/// than a unit): a zone attack 2/2/3/4 units, a safe check 6/4/6/5, an unsafe one 1, a weak
+/// ring square 2, a shield pawn 3.
+pub const HAND_DANGER_UNITS: [i32; DANGER_INPUTS] = [8, 8, 12, 16, 24, 16, 24, 20, 4, 8, 12];
+
+/// The danger units of a weight set: `HAND_DANGER_UNITS` moved by its `KING_DANGER_UNITS`.
+#[inline(always)]
+pub fn danger_units(weights: &[Pair; NUM_PARAMS]) -> [i32; DANGER_INPUTS] {
+    let mut units = HAND_DANGER_UNITS;
+    for (i, u) in units.iter_mut().enumerate() {
+        *u += weights[KING_DANGER_UNITS + i].mg;
+    }
+    units
+}
 /// Rank distances told apart by `SHELTER_FILE` and `PAWN_STORM`: 0..=4, then "further or none".
 pub const SHELTER_DISTANCES: usize = 6;
 
@@ -160,6 +191,13 @@ pub const fn is_king_safety(index: usize) -> bool {
 #[inline]
 pub const fn endgame_only(index: usize) -> bool {
     matches!(row(index), Some(t) if t.endgame_only)
+}
+
+/// Parameters with a middlegame half only, the endgame weight held at zero (the rows marked
+/// `middlegame_only()`: values that are not scores, as the danger units).
+#[inline]
+pub const fn middlegame_only(index: usize) -> bool {
+    matches!(row(index), Some(t) if t.middlegame_only)
 }
 
 /// The rows of `KING_FILE`: our king on a file without pawns.
