@@ -586,3 +586,76 @@ fn datagen_takes_the_quiet_positions_of_a_pgn_file() {
     }
     assert!(!dir.join("never.txt").exists());
 }
+
+/// `--danger-units`: the king-danger units are fitted with the other weights and written with
+/// them; without it they stay at the hand-set units (a zero row).
+#[test]
+fn tune_fits_the_danger_units_only_when_asked() {
+    let dir = ScratchDir::new("tuning-danger-units");
+    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    // The random games' positions, each with its game's result.
+    let games = include_str!("../data/random_games.txt");
+    let (mut lines, mut game) = (String::new(), Vec::new());
+    for line in games.lines() {
+        if let Some(fen) = line
+            .strip_prefix("move ")
+            .and_then(|r| r.splitn(3, ' ').nth(2))
+        {
+            game.push(fen);
+        } else if let Some(end) = line.strip_prefix("end ") {
+            // A game cut off unfinished ('*') counts as drawn.
+            let result = end
+                .split(' ')
+                .next()
+                .filter(|r| matches!(*r, "1-0" | "0-1"))
+                .unwrap_or("1/2-1/2");
+            for fen in game.drain(..).step_by(3) {
+                lines += &format!("{fen} | {result}\n");
+            }
+        }
+    }
+    let data = path("data.txt");
+    std::fs::write(&data, lines).unwrap();
+    let fit = |flag: Option<&str>, out: &str| {
+        let mut args = vec!["tune", "--data", &data];
+        args.extend(["--epochs", "40", "--lr", "2", "--out", out]);
+        args.extend(flag);
+        let out = Command::new(env!("CARGO_BIN_EXE_ferrum"))
+            .args(&args)
+            .output()
+            .unwrap();
+        succeeded(&out);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let units_row = |file: &str| {
+        let text = std::fs::read_to_string(file).unwrap();
+        let at = text
+            .find("\"king_danger_units\"")
+            .unwrap_or_else(|| panic!("{text}"));
+        let row = &text[at..];
+        row[..row.find("],").unwrap()].to_string()
+    };
+    let held = fit(None, &path("held.rs"));
+    assert!(!held.contains("danger units"), "{held}");
+    let row = units_row(&path("held.rs"));
+    assert_eq!(row.matches("Pair::new(0, 0)").count(), 11, "{row}");
+
+    let fitted = fit(Some("--danger-units"), &path("fitted.rs"));
+    let line = fitted
+        .lines()
+        .find_map(|l| l.strip_prefix("danger units "))
+        .unwrap_or_else(|| panic!("{fitted}"));
+    let units: Vec<f64> = line.split(' ').map(|u| u.parse().unwrap()).collect();
+    let hand = [2.0, 2.0, 3.0, 4.0, 6.0, 4.0, 6.0, 5.0, 1.0, 2.0, 3.0];
+    assert_eq!(units.len(), hand.len(), "{line}");
+    assert!(units.iter().zip(hand).any(|(u, h)| *u != h), "{line}");
+    // What is printed is what is written: quarter units over the hand-set ones.
+    let row = units_row(&path("fitted.rs"));
+    let written: Vec<f64> = row
+        .split("Pair::new(")
+        .skip(1)
+        .map(|p| p.split(',').next().unwrap().trim().parse::<f64>().unwrap())
+        .collect();
+    let from_file: Vec<f64> = written.iter().zip(hand).map(|(q, h)| h + q / 4.0).collect();
+    assert_eq!(from_file, units, "{row}");
+}
