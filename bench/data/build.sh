@@ -57,9 +57,13 @@ build_shard() {
   local ferrum=$1 tree=$2 out=$3 games_file="$DATA/$name.games"
   echo "$name: datagen ${variant_args[*]} ($games games, seed $seed, $options)"
   rm -f "$games_file"
+  # A shard of recorded games (`--pgn FILE`, games against other engines) plays none: the
+  # games column counts the file's games, and datagen refuses the playing options.
+  local play_args=(--games "$games" --threads "$JOBS")
+  [[ " $options " = *" --pgn "* ]] && play_args=()
   # shellcheck disable=SC2086
-  (cd "$tree" && "$ferrum" datagen "${variant_args[@]}" --games "$games" --seed "$seed" \
-    --threads "$JOBS" $options --out "$games_file")
+  (cd "$tree" && "$ferrum" datagen "${variant_args[@]}" "${play_args[@]}" --seed "$seed" \
+    $options --out "$games_file")
   # Threads finish games in any order: sorted, the same options give the same file (labels
   # included, for the same JOBS, since each engine process keeps its hash between positions).
   LC_ALL=C sort -o "$games_file" "$games_file"
