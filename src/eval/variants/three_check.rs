@@ -54,8 +54,9 @@ impl VariantEval for ThreeCheck {
 /// given. With one check left, a defended check ends the game as surely as a safe one.
 ///
 /// Fitted per checks given, with the chess terms' weights, to Fairy-Stockfish 11.1's depth-8
-/// scores of 33,966 self-play positions (`ferrum tune --variant 3check`, shard
-/// 3check-selfplay-1); first fitted alone by `bench/variants/three_check_fit.py`.
+/// scores (`ferrum tune --variant 3check`): 146,601 positions of self-play and of games
+/// against Fairy-Stockfish (round 2; round 1 had 33,966 of self-play); first fitted alone by
+/// `bench/variants/three_check_fit.py`.
 fn trace_checks<T: Tracer>(pos: &Position<ThreeCheck>, color: Color, tracer: &mut T) {
     let given = 3usize
         .saturating_sub(pos.state().0[color.index()] as usize)
@@ -76,7 +77,7 @@ mod tests {
     #[test]
     fn the_fitted_constants_are_the_layouts_weights() {
         let mg: Vec<i32> = CHECK_WEIGHTS.iter().map(|p| p.mg).collect();
-        assert_eq!(mg, [-67, 179, 857, 75, 77, 125, -5, 35, 97, -24, -5, -31]);
+        assert_eq!(mg, [-103, 135, 908, 51, 84, 147, -19, 21, 75, 3, 9, -14]);
         assert!(CHECK_WEIGHTS.iter().all(|p| p.mg == p.eg));
     }
 }
