@@ -349,8 +349,12 @@ fn terminal_game_of_standard_chess_to_mate() {
     t.type_line("re8");
     t.wait_for("ferrum played 1... Rxe8");
     t.type_line("Rxe8#");
-    let pane = t.wait_for("Game over: White wins by checkmate. Result 1-0.");
-    assert!(pane.contains("PGN saved to game.pgn"), "{pane}");
+    // "PGN saved" is printed after "Game over": wait for the later line.
+    let pane = t.wait_for("PGN saved to game.pgn");
+    assert!(
+        pane.contains("Game over: White wins by checkmate. Result 1-0."),
+        "{pane}"
+    );
     t.type_line("quit");
     t.wait_for("EXIT=0");
     assert_eq!(
@@ -398,9 +402,13 @@ fn terminal_game_of_crazyhouse_mated_by_a_drop() {
     t.type_line("undo");
     t.wait_for("Took back 2 moves.");
     t.type_line("a3");
-    let pane = t.wait_for("Game over: Black wins by checkmate. Result 0-1.");
+    // "PGN saved" is printed after "Game over": wait for the later line.
+    let pane = t.wait_for("PGN saved to zh.pgn");
     assert!(pane.contains("ferrum played 1... R@"), "{pane}");
-    assert!(pane.contains("PGN saved to zh.pgn"), "{pane}");
+    assert!(
+        pane.contains("Game over: Black wins by checkmate. Result 0-1."),
+        "{pane}"
+    );
     t.type_line("quit");
     t.wait_for("EXIT=0");
     let games = python_games(&dir.join("zh.pgn"));
@@ -449,8 +457,12 @@ fn terminal_clock_runs_out_for_the_human() {
     let t = Tmux::start("flag", &dir, &["--tc", "2+0", "--pgn", "flag.pgn"]);
     let pane = t.wait_for("Your move>");
     assert!(pane.contains("White (you)   clock 0:02.0"), "{pane}");
-    let pane = t.wait_for("Game over: White loses on time. Result 0-1.");
-    assert!(pane.contains("PGN saved to flag.pgn"), "{pane}");
+    // "PGN saved" is printed after "Game over": wait for the later line.
+    let pane = t.wait_for("PGN saved to flag.pgn");
+    assert!(
+        pane.contains("Game over: White loses on time. Result 0-1."),
+        "{pane}"
+    );
     t.type_line("quit");
     t.wait_for("EXIT=0");
     let text = std::fs::read_to_string(dir.join("flag.pgn")).unwrap();
