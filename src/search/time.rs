@@ -1,5 +1,6 @@
 //! Time management: from the clock, a soft limit (do not start another iteration) and a hard
-//! limit (abort the search). Both keep `Move Overhead` in reserve for the GUI and the OS.
+//! limit (abort the search). Both keep `Move Overhead` in reserve for the GUI and the OS, for
+//! this move and for the moves to come.
 
 use super::Limits;
 use std::time::Duration;
@@ -86,9 +87,6 @@ impl TimeBudget {
         }
         let time = clock(limits.time_ms?);
         let inc = clock(limits.inc_ms).max(0);
-        // What we may spend at most on this move: the clock minus the overhead, with a little
-        // extra reserve that grows with the clock.
-        let usable = (time - overhead_ms - time / 50).max(1);
         let default_mtg = if inc > 0 {
             DEFAULT_MOVES_TO_GO_WITH_INCREMENT
         } else {
@@ -97,6 +95,15 @@ impl TimeBudget {
         let mtg = limits
             .movestogo
             .map_or(default_mtg, |m| (m as i64).clamp(1, 50));
+        // What we may spend at most on this move: the clock minus the overhead, with a little
+        // extra reserve that grows with the clock. A low clock also keeps the overhead of the
+        // moves still to come: the GUI's and the OS's delays are paid on every move, and a
+        // clock that settles near zero has no room for a late one. Spending falls to nothing
+        // as the clock nears that floor, from twice it, so a full clock is spent as before.
+        let floor = overhead_ms * (2 + mtg);
+        let usable = (time - overhead_ms - time / 50)
+            .min(2 * (time - floor))
+            .max(1);
         let reserve = RESERVE_INCREMENTS * inc;
         let inc_share = if reserve > 0 && usable < reserve {
             // usable < reserve, so the share fits; the product itself may not fit in i64.
@@ -232,6 +239,15 @@ mod tests {
             b.soft < Duration::from_millis(50),
             "less than the increment: {b:?}"
         );
+        // Near the overhead of this move and the 20 assumed to come (220 ms), the usable clock
+        // is twice what is left above it, and nothing at it.
+        let low = budget(400, 50, None);
+        let usable = 2 * (400 - 220);
+        assert_eq!(
+            low.soft,
+            Duration::from_millis((usable / 20 + 37 * usable / 1_000) as u64)
+        );
+        assert_eq!(budget(220, 50, None).hard, Duration::from_millis(1));
         // Movetime minus overhead.
         let limits = Limits {
             movetime_ms: Some(100),
@@ -250,6 +266,23 @@ mod tests {
         assert!(clock.scaled_soft(obvious) < clock.soft);
         // Depth-only search: no budget.
         assert!(TimeBudget::new(&Limits::depth(5), 10).is_none());
+    }
+
+    /// A game at 2s+0.02s where every move takes its whole hard limit and arrives 5 ms late:
+    /// the clock settles well above zero, with room for a delay many times that (the overhead
+    /// reserved for the moves to come).
+    #[test]
+    fn a_fast_game_keeps_a_reserve_on_the_clock() {
+        let (inc, latency) = (20, 5);
+        let mut clock = 2_000;
+        let mut lowest = clock;
+        for _ in 0..300 {
+            let b = budget(clock, inc, None);
+            clock += inc - b.hard.as_millis() as i64 - latency;
+            lowest = lowest.min(clock);
+        }
+        assert!(lowest > 225, "the clock fell to {lowest} ms");
+        assert!(clock < 600, "and the time is still used: {clock} ms");
     }
 
     fn trend(stable_iterations: i32, best_move_nodes: f64, score_drop: i32) -> SearchTrend {
