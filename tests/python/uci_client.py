@@ -9,14 +9,9 @@ import time
 import chess
 import chess.engine
 
+from selfplay_clock import INC, charge, clock_limit, new_clocks
+
 ENGINE = sys.argv[1]
-
-
-# Seconds past zero a clock may reach before the move counts as lost: the suite runs other
-# engine matches beside this one on 2 cores, and a process descheduled for a second is the
-# machine's, not the engine's. (ferrum at 10s+0.1s settles near 1.1 s on its clock; an
-# engine that ignored the clock would still overrun by far more.)
-SCHEDULING_MARGIN = 1.0
 
 
 def play_game(board, limit_for, ponder=False, max_plies=400):
@@ -26,16 +21,12 @@ def play_game(board, limit_for, ponder=False, max_plies=400):
     try:
         for e in (white, black):
             e.configure({"Hash": 16})
-        clocks = {chess.WHITE: 10.0, chess.BLACK: 10.0}
-        inc = 0.1
+        clocks = new_clocks()
         while not board.is_game_over(claim_draw=True) and board.ply() < max_plies:
             engine = white if board.turn == chess.WHITE else black
             start = time.monotonic()
-            result = engine.play(board, limit_for(clocks, inc), ponder=ponder, info=chess.engine.INFO_SCORE)
-            spent = time.monotonic() - start
-            clocks[board.turn] -= spent
-            assert clocks[board.turn] > -SCHEDULING_MARGIN, f"time loss: {clocks}"
-            clocks[board.turn] += inc
+            result = engine.play(board, limit_for(clocks, INC), ponder=ponder, info=chess.engine.INFO_SCORE)
+            charge(clocks, board.turn, time.monotonic() - start)
             assert result.move in board.legal_moves, f"illegal move {result.move} in {board.fen()}"
             if result.ponder is not None:
                 after = board.copy()
@@ -46,11 +37,6 @@ def play_game(board, limit_for, ponder=False, max_plies=400):
     finally:
         white.quit()
         black.quit()
-
-
-def clock_limit(clocks, inc):
-    return chess.engine.Limit(white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
-                              white_inc=inc, black_inc=inc)
 
 
 def check_game():

@@ -11,6 +11,8 @@ import chess
 import chess.engine
 import chess.variant
 
+from selfplay_clock import INC, charge, clock_limit, new_clocks
+
 ENGINE = sys.argv[1]
 
 
@@ -39,30 +41,19 @@ def open_engine():
     return chess.engine.SimpleEngine.popen_xboard(ENGINE, timeout=10)
 
 
-# Seconds past zero a clock may reach before the move counts as lost: the suite runs other
-# engine matches beside this one on 2 cores, and a process descheduled for a second is the
-# machine's, not the engine's. (ferrum at 10s+0.1s settles near 1.1 s on its clock; an
-# engine that ignored the clock would still overrun by far more.)
-SCHEDULING_MARGIN = 1.0
-
-
 def play_game(board, limit_for, ponder=False, max_plies=400):
     """Plays ferrum against itself with two processes; returns the finished board."""
     white = open_engine()
     black = open_engine()
     try:
-        clocks = {chess.WHITE: 10.0, chess.BLACK: 10.0}
-        inc = 0.1
+        clocks = new_clocks()
         game = object()
         while not board.is_game_over(claim_draw=True) and board.ply() < max_plies:
             engine = white if board.turn == chess.WHITE else black
             start = time.monotonic()
-            result = engine.play(board, limit_for(clocks, inc), ponder=ponder, game=game,
+            result = engine.play(board, limit_for(clocks, INC), ponder=ponder, game=game,
                                  info=chess.engine.INFO_SCORE)
-            spent = time.monotonic() - start
-            clocks[board.turn] -= spent
-            assert clocks[board.turn] > -SCHEDULING_MARGIN, f"time loss: {clocks}"
-            clocks[board.turn] += inc
+            charge(clocks, board.turn, time.monotonic() - start)
             if result.resigned:
                 print("resigned at ply", board.ply())
                 break
@@ -75,11 +66,6 @@ def play_game(board, limit_for, ponder=False, max_plies=400):
     finally:
         white.quit()
         black.quit()
-
-
-def clock_limit(clocks, inc):
-    return chess.engine.Limit(white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
-                              white_inc=inc, black_inc=inc)
 
 
 def check_game():
