@@ -1,11 +1,14 @@
-"""Openings for games against another engine: 500 three-check positions of 6-8 random plies.
+"""Openings for games against another engine: 500 positions of 6-8 random plies.
 
-    python3 random-openings.py SEED OUT.epd [AVOID.epd ...]
+    python3 random-openings.py [--variant NAME] SEED OUT.epd [AVOID.epd ...]
 
+NAME is python-chess's variant name (default 3check).
 python-chess plays the random plies (`random.Random(SEED)`); positions that end the game,
 repeat one already drawn or stand in an AVOID file (placement, side, castling, en passant)
 are drawn again. 3check-versus-2-openings.epd: seed 4337, avoiding bench/variants/3check.epd
 and 3check-versus-openings.epd (versus-1's openings, drawn by an earlier script, seed 4335).
+zh-versus-1-openings.epd: `--variant crazyhouse 4306`, avoiding bench/variants/crazyhouse.epd;
+koth-versus-1-openings.epd: `--variant kingofthehill 4316`, avoiding bench/variants/kingofthehill.epd.
 """
 
 import random
@@ -19,15 +22,20 @@ def key(epd):
 
 
 def main():
-    seed, out = int(sys.argv[1]), sys.argv[2]
+    args = sys.argv[1:]
+    variant = "3check"
+    if args[:1] == ["--variant"]:
+        variant, args = args[1], args[2:]
+    board_class = chess.variant.find_variant(variant)
+    seed, out = int(args[0]), args[1]
     avoid = set()
-    for path in sys.argv[3:]:
+    for path in args[2:]:
         with open(path) as f:
             avoid |= {key(line) for line in f if line.strip()}
     rng = random.Random(seed)
     seen, lines = set(), []
     while len(lines) < 500:
-        board = chess.variant.ThreeCheckBoard()
+        board = board_class()
         for _ in range(rng.randint(6, 8)):
             moves = list(board.legal_moves)
             if not moves:
