@@ -1,8 +1,10 @@
 //! King of the hill's own weights (`king_of_the_hill::HILL_LAYOUT`), by term name, untapered:
 //! the hand-set weights king of the hill was measured with against Fairy-Stockfish (600 cp over
-//! the way's square). A fit to Fairy-Stockfish's scores flattened them (152 for a way of 8 or
-//! more, 246 for one step), lowered the held-out loss (0.026036 -> 0.024756) and lost 42 Elo in
-//! self-play (bench/RESULTS.md), so these stay until one plays better.
+//! the way's square). Fits to Fairy-Stockfish's scores flatten them, and each played worse than
+//! these (bench/RESULTS.md): round 1 (38,129 positions) made them 152 for a way of 8 or more and
+//! 246 for one step, -42 Elo in self-play; round 2 (152,786 positions) made them 117 to 234 for a
+//! way of 10 down to 1, and that fit scored 49.5% against main where the chess terms fitted
+//! around these rows scored 61.5%. So these stay until one plays better.
 
 use crate::weights::layout::Named;
 use crate::weights::Pair;
