@@ -58,7 +58,8 @@ pub struct TuneArgs {
     pub limit: Option<usize>,
     /// Fit only these groups of terms (names as `eval` prints them, e.g. `--only "king danger"`)
     /// or terms (as the weight files name them, e.g. `--only safe_check`), keeping the others
-    /// at the weights in use.
+    /// at the weights in use; `chess` names every chess term, `own` every row of the
+    /// variant's own layout.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
     /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs, or
@@ -265,6 +266,11 @@ fn only_mask<V: VariantEval>(args: &TuneArgs, weights: usize) -> Result<Option<V
     Ok(fit)
 }
 
+/// `--only`'s name for every chess term.
+const ALL_CHESS: &str = "chess";
+/// `--only`'s name for every row of the variant's own layout.
+const ALL_OWN: &str = "own";
+
 /// `--only`'s weights, `None` for all.
 fn named_mask<V: VariantEval>(
     args: &TuneArgs,
@@ -285,6 +291,10 @@ fn named_mask<V: VariantEval>(
             None => groups.push((row.group, start, end)),
         }
     }
+    // Two names for whole halves, so a command need not list every group (and cannot go
+    // stale when a group is added): `chess`, every chess term; `own`, the variant's rows.
+    groups.push((ALL_CHESS, 0, NUM_PARAMS));
+    groups.push((ALL_OWN, NUM_PARAMS, weights));
     let mut fit = vec![false; weights];
     for name in &args.only {
         let name = name.trim();
@@ -647,5 +657,38 @@ mod tests {
             let material = (MATERIAL..PST).contains(&i);
             assert_eq!(at(&zero, i), if material { own } else { (0.0, 0.0) });
         }
+    }
+
+    /// `--only` as the command line gives it.
+    fn mask_of<V: VariantEval>(only: &str) -> Result<Option<Vec<bool>>, String> {
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            tune: TuneArgs,
+        }
+        let cli = <Cli as clap::Parser>::try_parse_from(["tune", "--data", "x", "--only", only])
+            .expect("valid arguments");
+        named_mask::<V>(&cli.tune, NUM_PARAMS + V::OWN_WEIGHTS.len())
+    }
+
+    #[test]
+    fn chess_and_own_name_every_group_of_their_half() {
+        use ferrum::variant::Horde;
+        let every_chess_group: Vec<&str> = GROUPS.iter().map(|g| g.0).collect();
+        let chess = mask_of::<Horde>("chess").unwrap().unwrap();
+        assert_eq!(
+            Some(chess.clone()),
+            mask_of::<Horde>(&every_chess_group.join(",")).unwrap()
+        );
+        let own = mask_of::<Horde>("own").unwrap().unwrap();
+        assert!(!Horde::OWN_WEIGHTS.is_empty());
+        for (i, (c, o)) in chess.iter().zip(&own).enumerate() {
+            assert_eq!((*c, *o), (i < NUM_PARAMS, i >= NUM_PARAMS), "weight {i}");
+        }
+        assert_eq!(
+            mask_of::<Horde>("chess,own").unwrap(),
+            Some(vec![true; own.len()])
+        );
+        assert!(mask_of::<Horde>("chessy").is_err());
     }
 }
