@@ -1,12 +1,13 @@
 //! The kingofthehill evaluation weights, fitted by `ferrum tune --variant kingofthehill`.
 //! Round 2 of the fit to Fairy-Stockfish 11.1's judgement, the chess terms alone (`--only`
-//! every chess group), king of the hill's own row (`src/eval/variants/king_of_the_hill_weights.rs`)
-//! held at its hand-set weights: 152,786 positions of `bench/variants/data` (shards
-//! koth-selfplay-1..4, 10,000 self-play games, depth-8 labels), targets the labels' win
-//! probability alone (scale 1.0350, round 1's, given), held out: koth-validation-1 and -2 (8,809
-//! positions, depth 10). `--score-weight 1 --score-scale 1.0350 --monotone`, no prior, best
-//! held-out check at epoch 275 of 2000, lr 1, K 1.3220, MSE 0.027620 -> 0.026174, held-out MSE
-//! 0.026480 -> 0.025287.
+//! with every chess group but king flank, king blockers and complexity, which the command's
+//! list missed and which kept their weights), king of the hill's own row
+//! (`src/eval/variants/king_of_the_hill_weights.rs`) held at its hand-set weights: 152,786
+//! positions of `bench/variants/data` (shards koth-selfplay-1..4, 10,000 self-play games,
+//! depth-8 labels), targets the labels' win probability alone (scale 1.0350, round 1's, given),
+//! held out: koth-validation-1 and -2 (8,809 positions, depth 10). `--score-weight 1
+//! --score-scale 1.0350 --monotone`, no prior, best held-out check at epoch 275 of 2000, lr 1,
+//! K 1.3220, MSE 0.027620 -> 0.026174, held-out MSE 0.026480 -> 0.025287.
 
 use super::layout::{assemble, Named};
 use super::params::{NUM_PARAMS, TERMS};
