@@ -9,6 +9,7 @@ are drawn again. 3check-versus-2-openings.epd: seed 4337, avoiding bench/variant
 and 3check-versus-openings.epd (versus-1's openings, drawn by an earlier script, seed 4335).
 zh-versus-1-openings.epd: `--variant crazyhouse 4306`, avoiding bench/variants/crazyhouse.epd;
 koth-versus-1-openings.epd: `--variant kingofthehill 4316`, avoiding bench/variants/kingofthehill.epd.
+horde-versus-1-openings.epd: `--variant horde 4346`, avoiding bench/variants/horde.epd.
 """
 
 import random
