@@ -72,7 +72,8 @@ pub struct DatagenArgs {
     #[arg(long, default_value_t = 0)]
     pub sample: usize,
     /// text format: write positions from inside the search trees instead of the games' own,
-    /// one of every this many nodes searched (not in check), with the game's result (0: off).
+    /// one of every this many nodes searched (not in check, nor bound to capture in the
+    /// antichess family), with the game's result (0: off).
     #[arg(long, default_value_t = 0)]
     pub tree_sample: u64,
     /// text format: play no games but take the positions of this PGN file's games (a

@@ -211,7 +211,9 @@ impl Worker {
         }
         self.static_eval(pos, &mut node);
         if let Some(sample) = &mut self.tree_sample {
-            if !in_check {
+            // Where a move is forced (a check to answer, a capture the rules compel) the
+            // static evaluation decides nothing: such nodes would only dilute the data.
+            if !in_check && !node.must_capture {
                 sample.visit(pos);
             }
         }
