@@ -2,9 +2,10 @@
 //! family wants to lose), rows of one layout the three games share (`ANTICHESS_LAYOUT`), which
 //! `ferrum tune --variant antichess` fits and writes by name into `antichess_weights.rs`:
 //! material counted the other way, and the forcing play that decides these games (captures we
-//! may be made to take, offers that make the opponent take). The weights are still hand-set:
-//! fitted to Fairy-Stockfish's scores of quiet positions they lost 139-235 Elo in self-play
-//! (bench/RESULTS.md, Variants).
+//! may be made to take, offers that make the opponent take). The weights are fitted half to
+//! Fairy-Stockfish's scores, half to game results, on positions of games and of search trees:
+//! a fit to the scores of the games' positions alone, where a capture is never compulsory,
+//! lost 235 Elo (bench/RESULTS.md, Variants).
 
 use super::{antichess_weights, EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color, Role};
