@@ -742,18 +742,69 @@ pub fn own_weights_source(
     for line in comment.lines() {
         s.push_str(&format!("//! {line}\n"));
     }
-    s.push_str("\nuse crate::weights::layout::Named;\nuse crate::weights::Pair;\n\n");
-    s.push_str("pub const NAMED: &[Named] = &[\n");
-    for row in layout {
-        let values: Vec<String> = weights[row.start..row.end()]
+    s.push('\n');
+    s.push_str(&own_weights_body(layout, weights));
+    s
+}
+
+/// The code of an own-weights file after its header, laid out as `cargo fmt` leaves it: a list
+/// or a tuple stays on one line while its contents take at most 60 columns, and a lone row
+/// opens on the list's own line.
+pub fn own_weights_body(layout: &[Term], weights: &[Pair]) -> String {
+    const WIDTH: usize = 60;
+    let mut s = String::from("use crate::weights::layout::Named;\nuse crate::weights::Pair;\n\n");
+    let open = "pub const NAMED: &[Named] = &[";
+    let row_parts = |row: &Term| {
+        let items: Vec<String> = weights[row.start..row.end()]
             .iter()
             .map(|p| format!("Pair::new({}, {})", p.mg, p.mg))
             .collect();
-        s.push_str(&format!(
-            "    (\n        \"{}\",\n        &[{}],\n    ),\n",
-            row.name,
-            values.join(", ")
-        ));
+        (format!("\"{}\"", row.name), items)
+    };
+    // The name and the list of a row's tuple whose lines start at `indent`.
+    let tuple_lines = |name: &str, items: &[String], indent: &str| {
+        let flat = items.join(", ");
+        let mut t = format!("{indent}    {name},\n");
+        if flat.len() <= WIDTH {
+            t.push_str(&format!("{indent}    &[{flat}],\n"));
+        } else {
+            t.push_str(&format!("{indent}    &[\n"));
+            for item in items {
+                t.push_str(&format!("{indent}        {item},\n"));
+            }
+            t.push_str(&format!("{indent}    ],\n"));
+        }
+        t
+    };
+    let one_line = |name: &str, items: &[String]| {
+        let contents = format!("{name}, &[{}]", items.join(", "));
+        (contents.len() <= WIDTH).then(|| format!("({contents})"))
+    };
+    if let [row] = layout {
+        let (name, items) = row_parts(row);
+        match one_line(&name, &items) {
+            Some(tuple) if open.len() + tuple.len() + 2 <= 100 => {
+                s.push_str(&format!("{open}{tuple}];\n"));
+            }
+            _ => {
+                s.push_str(&format!("{open}(\n{}", tuple_lines(&name, &items, "")));
+                s.push_str(")];\n");
+            }
+        }
+        return s;
+    }
+    s.push_str(open);
+    s.push('\n');
+    for row in layout {
+        let (name, items) = row_parts(row);
+        match one_line(&name, &items) {
+            Some(tuple) => s.push_str(&format!("    {tuple},\n")),
+            None => {
+                s.push_str("    (\n");
+                s.push_str(&tuple_lines(&name, &items, "    "));
+                s.push_str("    ),\n");
+            }
+        }
     }
     s.push_str("];\n");
     s
@@ -1369,6 +1420,31 @@ mod tests {
             let body = named_weights_source(set, &rows, base);
             assert!(text.ends_with(&body), "{name}: not as the tuner writes it");
         }
+    }
+
+    /// Each variant's own-weights file is what `tune --own-out` writes for the weights in use,
+    /// past its header: as `cargo fmt` leaves it, so a fit's output needs no reformatting.
+    #[test]
+    fn own_weight_files_in_the_tree_are_the_tuners_output() {
+        use crate::eval::variants::VariantEval;
+        use crate::variant::{
+            Antichess, Crazyhouse, Horde, KingOfTheHill, RacingKings, ThreeCheck,
+        };
+        fn check<V: VariantEval>(file: &str) {
+            let path = format!("{}/src/eval/variants/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap();
+            let body = own_weights_body(V::OWN_LAYOUT, V::OWN_WEIGHTS);
+            assert!(
+                text.ends_with(&body),
+                "{file}: not as the tuner writes it:\n{body}"
+            );
+        }
+        check::<Antichess>("antichess_weights.rs");
+        check::<Crazyhouse>("crazyhouse_weights.rs");
+        check::<Horde>("horde_weights.rs");
+        check::<KingOfTheHill>("king_of_the_hill_weights.rs");
+        check::<RacingKings>("racing_kings_weights.rs");
+        check::<ThreeCheck>("three_check_weights.rs");
     }
 
     /// What the tuner writes reads back to the same weights, every term under its row's name,
