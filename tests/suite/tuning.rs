@@ -246,8 +246,8 @@ fn antichess_tree_sample_skips_forced_captures() {
     assert!(text.lines().count() > 100, "{text}");
     for line in text.lines() {
         let (pos, _) = parse_line::<Antichess>(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        // A node without moves (the game over, found after its move loop) may be sampled.
         let moves = pos.legal_moves();
-        assert!(!moves.is_empty(), "{line}");
         assert!(
             moves.iter().all(|&m| !pos.is_capture(m)),
             "a capture is compulsory here: {line}"
