@@ -221,10 +221,6 @@ fn datagen_and_tune_of_crazyhouse() {
     }
 }
 
-/// The data pipeline of standard chess: `datagen` from book positions, Chess960 starts and
-/// search trees, `label` by Stockfish into a binary data file, `tune` from it with a held-out
-/// file, a prior and monotone shapes. Bad input stops each step with the line or record named,
-/// and leaves no output that reads as complete.
 /// The search tree's positions in the antichess family leave out the nodes where a capture is
 /// compulsory: there the evaluation chooses nothing. Without the rule about a third of them are
 /// such nodes.
@@ -255,6 +251,10 @@ fn antichess_tree_sample_skips_forced_captures() {
     }
 }
 
+/// The data pipeline of standard chess: `datagen` from book positions, Chess960 starts and
+/// search trees, `label` by Stockfish into a binary data file, `tune` from it with a held-out
+/// file, a prior and monotone shapes. Bad input stops each step with the line or record named,
+/// and leaves no output that reads as complete.
 #[test]
 fn datagen_label_and_tune_of_binary_data() {
     let exe = env!("CARGO_BIN_EXE_ferrum");
