@@ -11,7 +11,10 @@
 #   bench/data/build.sh [shard ...]             standard chess: bench/data/shards.tsv into
 #                                               $FERRUM_DATA, labelled by Stockfish 15.1
 #   bench/data/build.sh --variants [shard ...]  the variants: bench/variants/data/shards.tsv into
-#                                               $FERRUM_DATA/variants, by Fairy-Stockfish 11.1
+#                                               $FERRUM_DATA/variants, by Fairy-Stockfish 11.1,
+#                                               or by ferrum's own deeper search where the row's
+#                                               labeller column says `ferrum` (atomic, which
+#                                               Fairy-Stockfish 11.1 does not play)
 #
 # Default: every shard of the table; JOBS=2 engine processes; FERRUM_DATA=../ferrum-data.
 # Chess shards are binary (`label`'s 32-byte records); variant shards are text lines
@@ -50,11 +53,12 @@ commit=$(git rev-parse --short HEAD)
 # awk reads to the end: `head` would close the pipe early and pipefail would stop the script.
 labeller=$("$ENGINE" <<< uci 2>/dev/null | awk 'NR == 1 { sub(/ by .*/, ""); print }')
 
-# build_shard FERRUM TREE OUT: the current row's shard, played and labelled by the binary
-# FERRUM, run in the source tree it was built from (so its options' files, such as opening
-# books, are that tree's).
+# build_shard FERRUM TREE OUT: the current row's shard, played by the binary FERRUM (and
+# labelled by it too, where the row says so), run in the source tree it was built from (so its
+# options' files, such as opening books, are that tree's).
 build_shard() {
-  local ferrum=$1 tree=$2 out=$3 games_file="$DATA/$name.games"
+  local ferrum=$1 tree=$2 out=$3 games_file="$DATA/$name.games" engine=$ENGINE
+  [ "$self_labelled" = 1 ] && engine=$ferrum
   echo "$name: datagen ${variant_args[*]} ($games games, seed $seed, $options)"
   rm -f "$games_file"
   # A shard of recorded games (`--pgn FILE`, games against other engines) plays none: the
@@ -69,7 +73,7 @@ build_shard() {
   LC_ALL=C sort -o "$games_file" "$games_file"
   echo "$name: label at depth $depth"
   (cd "$tree" && "$ferrum" label "${variant_args[@]}" --input "$games_file" --out "$out" \
-    --engine "$ENGINE" --depth "$depth" --jobs "$JOBS" --source "$source")
+    --engine "$engine" --depth "$depth" --jobs "$JOBS" --source "$source")
   rm -f "$games_file"
 }
 
@@ -90,10 +94,14 @@ grep -v '^#' "$TABLE" | while IFS=$'\t' read -r -a row; do
   if [ "$variants" = 1 ]; then
     variant=${row[1]} source=${row[2]} seed=${row[3]} games=${row[4]} options=${row[5]} depth=${row[6]}
     out="$DATA/$name.txt" variant_args=(--variant "$variant") variant_column="$variant"$'\t'
+    [ "${row[7]:-}" = ferrum ] && self_labelled=1 || self_labelled=0
   else
     source=${row[1]} seed=${row[2]} games=${row[3]} options=${row[4]} depth=${row[5]}
-    out="$DATA/$name.bin" variant_args=() variant_column=
+    out="$DATA/$name.bin" variant_args=() variant_column= self_labelled=0
   fi
+  # A self-labelled shard's labeller is the ferrum that played it (the manifest's commit).
+  row_labeller=$labeller
+  [ "$self_labelled" = 1 ] && row_labeller=ferrum
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
   recorded=$(awk -F'\t' -v n="$name" -v c="$sum_column" '$1 == n { print $c }' "$MANIFEST")
   if [ -n "$recorded" ]; then
@@ -107,7 +115,7 @@ grep -v '^#' "$TABLE" | while IFS=$'\t' read -r -a row; do
     # Missing here: rebuilt as it was made, by the recorded commit and labeller.
     made_by=$(awk -F'\t' -v n="$name" -v c="$((sum_column + 1))" '$1 == n { print $c }' "$MANIFEST")
     labelled_by=$(awk -F'\t' -v n="$name" -v c="$((sum_column + 2))" '$1 == n { print $c }' "$MANIFEST")
-    if [ "$labelled_by" != "$labeller" ]; then
+    if [ "$labelled_by" != "$row_labeller" ]; then
       echo "$name: labelled by '$labelled_by', but $ENGINE is '$labeller': cannot rebuild it" >&2
       exit 1
     fi
@@ -131,5 +139,5 @@ grep -v '^#' "$TABLE" | while IFS=$'\t' read -r -a row; do
   fi
   sum=$(sha256sum < "$out" | cut -d' ' -f1)
   printf '%s\t%s%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$variant_column" "$source" "$seed" \
-    "$games" "$positions" "$depth" "$sum" "$commit" "$labeller" >> "$MANIFEST"
+    "$games" "$positions" "$depth" "$sum" "$commit" "$row_labeller" >> "$MANIFEST"
 done

@@ -291,6 +291,14 @@ impl Engine {
             }
             engine.send(&format!("setoption name UCI_Variant value {variant}"))?;
         }
+        // A labeller that plays from its book (ferrum labelling its own variants, say) would
+        // answer some positions without searching them, and so without a score.
+        if options
+            .iter()
+            .any(|line| line.starts_with("option name OwnBook "))
+        {
+            engine.send("setoption name OwnBook value false")?;
+        }
         engine.send("setoption name Threads value 1")?;
         engine.send("setoption name Hash value 16")?;
         engine.send("isready")?;
