@@ -689,3 +689,59 @@ fn tune_fits_the_danger_units_only_when_asked() {
     let from_file: Vec<f64> = written.iter().zip(hand).map(|(q, h)| h + q / 4.0).collect();
     assert_eq!(from_file, units, "{row}");
 }
+
+/// ferrum labels its own positions (atomic's shards, which Fairy-Stockfish 11.1 cannot): the
+/// label is its search's score, not its book's. From the crate's root its book knows the start
+/// position and answers it at once with a made-up depth-1 line, so `label` turns the book off.
+#[test]
+fn ferrum_labels_by_its_search_with_its_book_off() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    let dir = ScratchDir::new("tuning-self-label");
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let input = dir.join("start.txt");
+    std::fs::write(&input, format!("{start} | 1/2-1/2\n")).unwrap();
+    let out = dir.join("start.bin");
+    let labelled = Command::new(exe)
+        .args(["label", "--engine", exe, "--depth", "6", "--input"])
+        .arg(&input)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    succeeded(&labelled);
+    let records = ferrum::eval::dataset::read_all(&out).unwrap();
+    assert_eq!(records.len(), 1);
+
+    // The same search asked directly, book off: its last depth-6 score.
+    let mut engine = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = engine.stdin.take().unwrap();
+    writeln!(
+        input,
+        "uci\nsetoption name OwnBook value false\nsetoption name Hash value 16"
+    )
+    .unwrap();
+    writeln!(input, "position fen {start}\ngo depth 6").unwrap();
+    let mut searched = None;
+    for line in BufReader::new(engine.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.first() == Some(&"bestmove") {
+            break;
+        }
+        if let Some(at) = words.iter().position(|&w| w == "cp") {
+            if !words.contains(&"lowerbound") && !words.contains(&"upperbound") {
+                searched = words[at + 1].parse::<i16>().ok();
+            }
+        }
+    }
+    writeln!(input, "quit").unwrap();
+    engine.wait().unwrap();
+    assert!(searched.is_some());
+    assert_eq!(records[0].score, searched);
+}
