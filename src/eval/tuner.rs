@@ -1428,7 +1428,7 @@ mod tests {
     fn own_weight_files_in_the_tree_are_the_tuners_output() {
         use crate::eval::variants::VariantEval;
         use crate::variant::{
-            Antichess, Crazyhouse, Horde, KingOfTheHill, RacingKings, ThreeCheck,
+            Antichess, Atomic, Crazyhouse, Horde, KingOfTheHill, RacingKings, ThreeCheck,
         };
         fn check<V: VariantEval>(file: &str) {
             let path = format!("{}/src/eval/variants/{file}", env!("CARGO_MANIFEST_DIR"));
@@ -1440,6 +1440,7 @@ mod tests {
             );
         }
         check::<Antichess>("antichess_weights.rs");
+        check::<Atomic>("atomic_weights.rs");
         check::<Crazyhouse>("crazyhouse_weights.rs");
         check::<Horde>("horde_weights.rs");
         check::<KingOfTheHill>("king_of_the_hill_weights.rs");

@@ -1,15 +1,14 @@
-//! Atomic's evaluation: the chess terms fitted on its games, and the blasts with small
-//! hand-set weights, proven in games against Fairy-Stockfish rather than tuned. The blasts are
+//! Atomic's evaluation: the chess terms fitted on its games, and the blasts. The blasts are
 //! rows of atomic's own layout (`BLAST_LAYOUT`), which `ferrum tune --variant atomic` fits
-//! beside the chess terms.
+//! beside the chess terms; their weights are in `atomic_weights.rs`.
 
-use super::{EvalBasis, VariantEval};
+use super::{atomic_weights, EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Color, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
 use crate::variant::Atomic;
-use crate::weights::layout::{term, Term};
+use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::{self, Pair};
 
@@ -27,15 +26,12 @@ crate::layout! {
     BLAST_THREAT = term("blast_threat", 3, "blasts"),
 }
 
-/// The hand-set constants, untapered.
-static BLAST_WEIGHTS: [Pair; BLAST_PARAMS] = [
-    Pair::new(-15, -15),
-    Pair::new(5, 5),
-    Pair::new(40, 40),
-    Pair::new(0, 0),
-    Pair::new(120, 120),
-    Pair::new(300, 300),
-];
+/// The own layout's weights, from the file `ferrum tune --variant atomic --own-out` writes.
+static BLAST_WEIGHTS: [Pair; BLAST_PARAMS] = assemble(
+    BLAST_LAYOUT,
+    [Pair::new(0, 0); BLAST_PARAMS],
+    atomic_weights::NAMED,
+);
 
 impl VariantEval for Atomic {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;

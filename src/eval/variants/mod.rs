@@ -6,6 +6,7 @@
 pub mod antichess;
 mod antichess_weights;
 pub mod atomic;
+mod atomic_weights;
 pub mod crazyhouse;
 mod crazyhouse_weights;
 pub mod horde;
