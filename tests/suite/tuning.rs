@@ -695,8 +695,8 @@ fn tune_fits_the_danger_units_only_when_asked() {
 /// position and answers it at once with a made-up depth-1 line, so `label` turns the book off.
 #[test]
 fn ferrum_labels_by_its_search_with_its_book_off() {
-    use std::io::{BufRead, BufReader, Write};
-    use std::process::Stdio;
+    use crate::common::engine_proc::EngineProc;
+    use std::time::Duration;
     let exe = env!("CARGO_BIN_EXE_ferrum");
     let dir = ScratchDir::new("tuning-self-label");
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -715,33 +715,28 @@ fn ferrum_labels_by_its_search_with_its_book_off() {
     assert_eq!(records.len(), 1);
 
     // The same search asked directly, book off: its last depth-6 score.
-    let mut engine = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = engine.stdin.take().unwrap();
-    writeln!(
-        input,
-        "uci\nsetoption name OwnBook value false\nsetoption name Hash value 16"
-    )
-    .unwrap();
-    writeln!(input, "position fen {start}\ngo depth 6").unwrap();
-    let mut searched = None;
-    for line in BufReader::new(engine.stdout.take().unwrap()).lines() {
-        let line = line.unwrap();
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if words.first() == Some(&"bestmove") {
-            break;
-        }
-        if let Some(at) = words.iter().position(|&w| w == "cp") {
-            if !words.contains(&"lowerbound") && !words.contains(&"upperbound") {
-                searched = words[at + 1].parse::<i16>().ok();
-            }
-        }
+    let mut engine = EngineProc::start(&[]);
+    for line in [
+        "uci",
+        "setoption name OwnBook value false",
+        "setoption name Hash value 16",
+        &format!("position fen {start}"),
+        "go depth 6",
+    ] {
+        engine.send(line);
     }
-    writeln!(input, "quit").unwrap();
-    engine.wait().unwrap();
+    let lines = engine.collect_until(|l| l.starts_with("bestmove"), Duration::from_secs(60));
+    let searched = lines
+        .iter()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>())
+        .filter(|words| !words.contains(&"lowerbound") && !words.contains(&"upperbound"))
+        .filter_map(|words| {
+            let at = words.iter().position(|&w| w == "cp")?;
+            words.get(at + 1)?.parse::<i16>().ok()
+        })
+        .next_back();
+    engine.send("quit");
+    assert_eq!(engine.wait_exit(Duration::from_secs(10)), Some(0));
     assert!(searched.is_some());
     assert_eq!(records[0].score, searched);
 }
