@@ -58,7 +58,7 @@ labeller=$("$ENGINE" <<< uci 2>/dev/null | awk 'NR == 1 { sub(/ by .*/, ""); pri
 # options' files, such as opening books, are that tree's).
 build_shard() {
   local ferrum=$1 tree=$2 out=$3 games_file="$DATA/$name.games" engine=$ENGINE
-  [ "$self_labelled" = 1 ] && engine=$ferrum
+  [ "$row_labeller" = ferrum ] && engine=$ferrum
   echo "$name: datagen ${variant_args[*]} ($games games, seed $seed, $options)"
   rm -f "$games_file"
   # A shard of recorded games (`--pgn FILE`, games against other engines) plays none: the
@@ -94,14 +94,14 @@ grep -v '^#' "$TABLE" | while IFS=$'\t' read -r -a row; do
   if [ "$variants" = 1 ]; then
     variant=${row[1]} source=${row[2]} seed=${row[3]} games=${row[4]} options=${row[5]} depth=${row[6]}
     out="$DATA/$name.txt" variant_args=(--variant "$variant") variant_column="$variant"$'\t'
-    [ "${row[7]:-}" = ferrum ] && self_labelled=1 || self_labelled=0
   else
     source=${row[1]} seed=${row[2]} games=${row[3]} options=${row[4]} depth=${row[5]}
-    out="$DATA/$name.bin" variant_args=() variant_column= self_labelled=0
+    out="$DATA/$name.bin" variant_args=() variant_column=
   fi
-  # A self-labelled shard's labeller is the ferrum that played it (the manifest's commit).
+  # The row's labeller: ENGINE, or `ferrum` where a variant row's eighth column says so (the
+  # ferrum that played the shard, the manifest's commit).
   row_labeller=$labeller
-  [ "$self_labelled" = 1 ] && row_labeller=ferrum
+  [ "$variants" = 1 ] && [ "${row[7]:-}" = ferrum ] && row_labeller=ferrum
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
   recorded=$(awk -F'\t' -v n="$name" -v c="$sum_column" '$1 == n { print $c }' "$MANIFEST")
   if [ -n "$recorded" ]; then
@@ -116,7 +116,7 @@ grep -v '^#' "$TABLE" | while IFS=$'\t' read -r -a row; do
     made_by=$(awk -F'\t' -v n="$name" -v c="$((sum_column + 1))" '$1 == n { print $c }' "$MANIFEST")
     labelled_by=$(awk -F'\t' -v n="$name" -v c="$((sum_column + 2))" '$1 == n { print $c }' "$MANIFEST")
     if [ "$labelled_by" != "$row_labeller" ]; then
-      echo "$name: labelled by '$labelled_by', but $ENGINE is '$labeller': cannot rebuild it" >&2
+      echo "$name: labelled by '$labelled_by', but its row's labeller is '$row_labeller': cannot rebuild it" >&2
       exit 1
     fi
     echo "$name: missing; rebuilding with ferrum $made_by"
