@@ -1,7 +1,8 @@
 //! Atomic's own weights (`atomic::BLAST_LAYOUT`), by term name, untapered. Fitted with the
-//! chess terms' weights (`src/weights/atomic.rs`) to ferrum's own depth-8 search scores of
-//! 156,342 positions, by `ferrum tune --variant atomic --own-out`, which writes this file;
-//! held-out MSE 0.030264 -> 0.026122 (epoch 125). Hand-set before: -15, 5, 40 and 0/120/300.
+//! chess terms' weights (`src/weights/atomic.rs`) to ferrum's own depth-8 search scores, in two
+//! rounds, by `ferrum tune --variant atomic --own-out`, which writes this file: round 1 on
+//! 156,342 positions (held-out MSE 0.030264 -> 0.026122; threats -83/202/399), round 2 on
+//! 214,390 (0.026093 -> 0.026048). Hand-set before: -15, 5, 40 and 0/120/300.
 
 use crate::weights::layout::Named;
 use crate::weights::Pair;
@@ -13,9 +14,9 @@ pub const NAMED: &[Named] = &[
     (
         "blast_threat",
         &[
-            Pair::new(-83, -83),
-            Pair::new(202, 202),
-            Pair::new(399, 399),
+            Pair::new(-106, -106),
+            Pair::new(225, 225),
+            Pair::new(423, 423),
         ],
     ),
 ];
