@@ -292,8 +292,8 @@ pub const fn for_variant(kind: VariantKind) -> SearchParams {
             ASPIRATION_DELTA: 33,
             ..SearchParams::STANDARD
         },
-        // bench/spsa/atomic-1.json: 3,000 iterations of 2 game pairs at 8,000 nodes; +22.6 ±
-        // 30.5 over 400 games at 3s+0.03s against chess's values. A shallower reverse futility
+        // bench/spsa/atomic-1.json: 3,000 iterations of 2 game pairs at 8,000 nodes; +16.2 ±
+        // 24.8 over 600 games at 3s+0.03s against chess's values. A shallower reverse futility
         // margin, but wider futility and SEE margins, less reduction of late moves, more quiet
         // moves tried before pruning and wider aspiration windows: a blast swings the score.
         VariantKind::Atomic => SearchParams {
