@@ -1,6 +1,6 @@
 //! Syzygy through the real binary: the `probe` command and the UCI options and search.
 
-use crate::common::engine_proc::EngineProc;
+use crate::common::engine_proc::{score_cp, EngineProc};
 use crate::common::ScratchDir;
 use ferrum::position::{CastlingMode, Position};
 use ferrum::tb::syzygy::{dtz_rank, Syzygy};
@@ -334,13 +334,6 @@ fn uciok_comes_quickly_with_the_default_tables() {
         "{:?}",
         start.elapsed()
     );
-}
-
-/// The score of an `info` line in centipawns, if it has one (not a mate).
-fn score_cp(info: &str) -> Option<i32> {
-    let t: Vec<&str> = info.split_whitespace().collect();
-    let i = t.iter().position(|&w| w == "cp")?;
-    t[i + 1].parse().ok()
 }
 
 /// The last `info` line with a score.

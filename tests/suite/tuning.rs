@@ -695,7 +695,7 @@ fn tune_fits_the_danger_units_only_when_asked() {
 /// position and answers it at once with a made-up depth-1 line, so `label` turns the book off.
 #[test]
 fn ferrum_labels_by_its_search_with_its_book_off() {
-    use crate::common::engine_proc::EngineProc;
+    use crate::common::engine_proc::{score_cp, EngineProc};
     use std::time::Duration;
     let exe = env!("CARGO_BIN_EXE_ferrum");
     let dir = ScratchDir::new("tuning-self-label");
@@ -728,13 +728,13 @@ fn ferrum_labels_by_its_search_with_its_book_off() {
     let lines = engine.collect_until(|l| l.starts_with("bestmove"), Duration::from_secs(60));
     let searched = lines
         .iter()
-        .map(|line| line.split_whitespace().collect::<Vec<_>>())
-        .filter(|words| !words.contains(&"lowerbound") && !words.contains(&"upperbound"))
-        .filter_map(|words| {
-            let at = words.iter().position(|&w| w == "cp")?;
-            words.get(at + 1)?.parse::<i16>().ok()
+        .filter(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            !words.contains(&"lowerbound") && !words.contains(&"upperbound")
         })
-        .next_back();
+        .filter_map(|line| score_cp(line))
+        .next_back()
+        .and_then(|cp| i16::try_from(cp).ok());
     engine.send("quit");
     assert_eq!(engine.wait_exit(Duration::from_secs(10)), Some(0));
     assert!(searched.is_some());

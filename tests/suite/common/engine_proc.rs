@@ -128,3 +128,10 @@ impl Drop for EngineProc {
         let _ = self.child.wait();
     }
 }
+
+/// The score of a UCI `info` line in centipawns, if it has one (not a mate).
+pub fn score_cp(info: &str) -> Option<i32> {
+    let words: Vec<&str> = info.split_whitespace().collect();
+    let at = words.iter().position(|&w| w == "cp")?;
+    words.get(at + 1)?.parse().ok()
+}
