@@ -10,6 +10,7 @@ and 3check-versus-openings.epd (versus-1's openings, drawn by an earlier script,
 zh-versus-1-openings.epd: `--variant crazyhouse 4306`, avoiding bench/variants/crazyhouse.epd;
 koth-versus-1-openings.epd: `--variant kingofthehill 4316`, avoiding bench/variants/kingofthehill.epd.
 horde-versus-1-openings.epd: `--variant horde 4346`, avoiding bench/variants/horde.epd.
+ac-versus-1-openings.epd: `--variant antichess 4357`, avoiding bench/variants/antichess.epd.
 """
 
 import random
