@@ -164,3 +164,35 @@ fn leaves_legal_position(pos: &Position<Atomic>, m: Move) -> bool {
     }
     kings_connected(&after) || !after.is_attacked(our_king, !us, after.occupied())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::CastlingMode;
+
+    /// A double check answered by a capture whose blast removes both checkers: legal (the
+    /// king is safe after the move), where multi-variant Stockfish 46b07c88 allows king moves
+    /// only and so lost three games by illegal moves against ferrum (bench/RESULTS.md, atomic
+    /// against multi-variant Stockfish). The legal lists are python-chess's.
+    #[test]
+    fn double_check_answered_by_a_blast() {
+        for (fen, legal) in [
+            (
+                "r3Q1nr/3Q1kp1/p6p/1pppnp2/8/5PP1/PPP4P/R3KB1R b KQ - 0 18",
+                "e5d7 f7f6",
+            ),
+            (
+                "6k1/1p5p/2p5/3pP2P/1PP5/3P4/P3K2r/2R3n1 w - - 0 33",
+                "c1g1 e2d1 e2e1 e2e3 e2f1",
+            ),
+            ("3k4/8/2p5/6P1/1PPpN3/3P3B/1B1K1r2/4q3 w - - 0 31", "e4f2"),
+        ] {
+            let pos: Position<Atomic> =
+                Position::from_fen_variant(fen, CastlingMode::Standard).unwrap();
+            assert_eq!(pos.checkers().count(), 2, "{fen}");
+            let mut ours: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
+            ours.sort();
+            assert_eq!(ours.join(" "), legal, "{fen}");
+        }
+    }
+}
