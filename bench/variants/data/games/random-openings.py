@@ -11,6 +11,7 @@ zh-versus-1-openings.epd: `--variant crazyhouse 4306`, avoiding bench/variants/c
 koth-versus-1-openings.epd: `--variant kingofthehill 4316`, avoiding bench/variants/kingofthehill.epd.
 horde-versus-1-openings.epd: `--variant horde 4346`, avoiding bench/variants/horde.epd.
 ac-versus-1-openings.epd: `--variant antichess 4357`, avoiding bench/variants/antichess.epd.
+rk-versus-1-openings.epd: `--variant racingkings 4326`, avoiding bench/variants/racingkings.epd.
 """
 
 import random
