@@ -171,9 +171,10 @@ mod tests {
     use crate::position::CastlingMode;
 
     /// A double check answered by a capture whose blast removes both checkers: legal (the
-    /// king is safe after the move), where multi-variant Stockfish 46b07c88 allows king moves
-    /// only and so lost three games by illegal moves against ferrum (bench/RESULTS.md, atomic
-    /// against multi-variant Stockfish). The legal lists are python-chess's.
+    /// king is safe after the move). Multi-variant Stockfish 46b07c88 refused each of these
+    /// captures when ferrum played them and so lost three games by illegal moves
+    /// (bench/RESULTS.md, atomic against multi-variant Stockfish). The legal lists are
+    /// python-chess's.
     #[test]
     fn double_check_answered_by_a_blast() {
         for (fen, legal) in [
