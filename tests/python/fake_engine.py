@@ -21,7 +21,13 @@ import sys
 import threading
 import time
 
-import chess
+# python-chess is imported by load_chess(), after an XBoard engine has answered `protover`.
+chess = None
+
+
+def load_chess():
+    global chess
+    import chess
 
 
 def out(line):
@@ -49,6 +55,7 @@ def should_crash():
 
 
 def uci(mode, arg):
+    load_chess()
     board = chess.Board()
     gos = 0
     crash_armed = mode == "uci-crash" and should_crash()
@@ -93,6 +100,16 @@ def uci(mode, arg):
 
 
 def xboard(mode, arg):
+    # `feature done=0` first, then the import: on a loaded machine importing python-chess can
+    # take longer than the 2 s a client waits for `done`, after which it takes the engine for a
+    # protocol-1 one and sends bare moves (this engine ignores them and then plays from the
+    # start position: a flaky "illegal move").
+    for line in sys.stdin:
+        if line.startswith("protover"):
+            out("feature done=0")
+            break
+    load_chess()
+    out('feature ping=1 setboard=1 usermove=1 myname="Fake XB" variants="normal" done=1')
     board = chess.Board()
     force = False
     moves_made = 0
@@ -115,9 +132,7 @@ def xboard(mode, arg):
         if not words:
             continue
         cmd = words[0]
-        if cmd == "protover":
-            out('feature ping=1 setboard=1 usermove=1 myname="Fake XB" variants="normal" done=1')
-        elif cmd == "new":
+        if cmd == "new":
             board = chess.Board()
             force = False
         elif cmd == "force":

@@ -211,7 +211,17 @@ impl XboardPlayer {
                     }
                 }
                 // No `done=1` in time: a protocol-1 engine, or a slow one; go on (as xboard).
-                Recv::Timeout => break,
+                // Said aloud: a slow engine's late `usermove=1` or `ping=1` goes unread, and
+                // its games then fail in ways that look like the engine's fault.
+                Recv::Timeout => {
+                    log::warn!(
+                        "{}: no `feature done=1` within {:.0} s; going on as with a protocol-1 \
+                         engine (an engine that starts slowly should send `feature done=0` first)",
+                        self.name,
+                        (deadline - begun).as_secs_f64()
+                    );
+                    break;
+                }
                 Recv::Closed => {
                     return Err(PlayerError::Start(format!(
                         "exited during the handshake ({})",
