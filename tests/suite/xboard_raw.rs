@@ -450,7 +450,13 @@ fn force_mode_moves_before_setboard_are_not_errors() {
     e.send("@@@@");
     let after_null = fen(&mut e);
     assert!(after_null.contains(" b "), "{after_null}");
-    e.send("usermove d7d6");
+    // A reply legal after the engine's own move (which depends on its search: d7d6 may be it).
+    let black = Position::from_fen(&after_null, CastlingMode::Standard).unwrap();
+    let reply = ["d7d6", "a7a6", "h7h6"]
+        .into_iter()
+        .find(|m| black.parse_uci(m).is_ok())
+        .unwrap();
+    e.send(&format!("usermove {reply}"));
     assert!(fen(&mut e).contains(" w "));
     e.send("undo");
     assert_eq!(fen(&mut e), after_null);
