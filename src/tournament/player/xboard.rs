@@ -211,12 +211,17 @@ impl XboardPlayer {
                     }
                 }
                 // No `done=1` in time: a protocol-1 engine, or a slow one; go on (as xboard).
-                // Said aloud: a slow engine's late `usermove=1` or `ping=1` goes unread, and
-                // its games then fail in ways that look like the engine's fault.
+                // Warned: a slow engine's late `usermove=1` or `ping=1` goes unread, and its
+                // games then fail as if by its own fault.
                 Recv::Timeout => {
+                    let hint = if self.features.done.is_none() {
+                        " (an engine that starts slowly should send `feature done=0` first)"
+                    } else {
+                        ""
+                    };
                     log::warn!(
                         "{}: no `feature done=1` within {:.0} s; going on as with a protocol-1 \
-                         engine (an engine that starts slowly should send `feature done=0` first)",
+                         engine{hint}",
                         self.name,
                         (deadline - begun).as_secs_f64()
                     );
