@@ -76,6 +76,13 @@ pub struct DatagenArgs {
     /// antichess family), with the game's result (0: off).
     #[arg(long, default_value_t = 0)]
     pub tree_sample: u64,
+    /// text format: draw the sample from every searched position not in check (captures and
+    /// promotions included) and write each one's quiet leaf instead (the end of a capture
+    /// search's principal variation, `search::quiet`), so that the data holds the positions
+    /// where the evaluation stands pat, not positions with a piece en prise. Leaves in check
+    /// or that end the game are dropped, as are repeats within a game.
+    #[arg(long, conflicts_with_all = ["tree_sample", "pgn"])]
+    pub resolve: bool,
     /// text format: play no games but take the positions of this PGN file's games (a
     /// tournament against other engines, say, whose positions self-play never reaches): the
     /// quiet ones (not in check, the move played neither a capture nor a promotion), at most
@@ -210,20 +217,44 @@ fn play_game<V: VariantEval>(
         max_searches: 400,
     };
     let mut fens = Vec::new();
+    let mut candidates = Vec::new();
     let end = play_selfplay(worker, tt, rng, &settings, &mut game, |game, s| {
-        if !s.adjudicated && is_quiet_before(&game.0, s.best) {
+        if s.adjudicated {
+            return;
+        }
+        if args.resolve {
+            if !game.0.is_check() {
+                candidates.push(game.0.clone());
+            }
+        } else if is_quiet_before(&game.0, s.best) {
             fens.push(game.0.fen());
         }
     });
     if let Some(tree) = worker.tree_sample.take() {
         fens = tree.fens;
     }
-    match end {
-        SelfPlayEnd::NoOpening | SelfPlayEnd::NoMove => None,
-        SelfPlayEnd::Result(r) => {
-            Some((sample(fens, args.sample, rng), (f64::from(r) + 1.0) / 2.0))
-        }
+    let result = match end {
+        SelfPlayEnd::NoOpening | SelfPlayEnd::NoMove => return None,
+        SelfPlayEnd::Result(r) => (f64::from(r) + 1.0) / 2.0,
+    };
+    if args.resolve {
+        return Some((quiet_leaves(sample(candidates, args.sample, rng)), result));
     }
+    Some((sample(fens, args.sample, rng), result))
+}
+
+/// `--resolve`: the quiet leaves of `positions` as FENs, in order, without leaves in check,
+/// leaves where the game is over (a mate or a variant's end on the line, no legal move), or a
+/// leaf already written for this game.
+fn quiet_leaves<V: VariantEval>(positions: Vec<Position<V>>) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    positions
+        .iter()
+        .filter_map(ferrum::search::quiet::quiet_leaf)
+        .filter(|leaf| !leaf.is_check() && !leaf.legal_moves().is_empty())
+        .filter(|leaf| seen.insert(leaf.key()))
+        .map(|leaf| leaf.fen())
+        .collect()
 }
 
 /// `--pgn`: the quiet positions of a PGN file's finished games of variant `kind`, as data

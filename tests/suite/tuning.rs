@@ -740,3 +740,59 @@ fn ferrum_labels_by_its_search_with_its_book_off() {
     assert!(searched.is_some());
     assert_eq!(records[0].score, searched);
 }
+
+/// `datagen --resolve`: every position written is its own quiet leaf (no capture worth making
+/// from it), not in check, with legal moves, at most `--sample` a game and none twice in a
+/// game; the same seed writes the same file.
+#[test]
+fn datagen_resolve_writes_quiet_leaves() {
+    use ferrum::variant::standard::Standard as Chess;
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    let dir = ScratchDir::new("tuning-resolve");
+    let path = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let datagen = |out: &str| {
+        succeeded(
+            &Command::new(exe)
+                .args([
+                    "datagen",
+                    "--games",
+                    "8",
+                    "--nodes",
+                    "300",
+                    "--threads",
+                    "2",
+                ])
+                .args([
+                    "--sample",
+                    "5",
+                    "--resolve",
+                    "--seed",
+                    "11",
+                    "--out",
+                    &path(out),
+                ])
+                .output()
+                .unwrap(),
+        )
+    };
+    datagen("a.txt");
+    datagen("b.txt");
+    let text = std::fs::read_to_string(path("a.txt")).unwrap();
+    assert_eq!(text, std::fs::read_to_string(path("b.txt")).unwrap());
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines.len() > 8 && lines.len() <= 40,
+        "{} positions",
+        lines.len()
+    );
+    let mut fens = std::collections::HashSet::new();
+    for line in &lines {
+        let (pos, _) = parse_line::<Chess>(line).unwrap();
+        assert!(!pos.is_check(), "{line}");
+        assert!(!pos.legal_moves().is_empty(), "{line}");
+        let leaf = ferrum::search::quiet::quiet_line(&pos).unwrap();
+        assert!(leaf.is_empty(), "{line} is not quiet: {leaf:?}");
+        // Eight games from random openings: no two positions alike (the seed is fixed).
+        assert!(fens.insert(pos.fen()), "{line} twice");
+    }
+}
