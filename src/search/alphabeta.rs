@@ -609,6 +609,24 @@ mod tests {
     }
 
     #[test]
+    fn quiescence_scores_draws_by_rule_at_the_horizon() {
+        // White is a queen up: quiescence stands pat far above zero...
+        let fen = "4k3/8/8/8/8/8/8/Q3K3 w - - 40 80";
+        let (mut w, pos) = setup(fen);
+        assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) > 500);
+        // ...but the same position reached again (two plies after it was seen) is a draw...
+        let (mut w, pos) = setup(fen);
+        w.keys.extend([1, pos.key()]);
+        assert_eq!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0), 0);
+        // ...and so is the hundredth half-move without a capture or pawn move.
+        let (mut w, pos) = setup("4k3/8/8/8/8/8/8/Q3K3 w - - 100 80");
+        assert_eq!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0), 0);
+        // A mate on the hundredth half-move is still a mate.
+        let (mut w, pos) = setup("k7/1Q6/1K6/8/8/8/8/8 b - - 100 80");
+        assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) <= -MATE_BOUND);
+    }
+
+    #[test]
     fn a_single_compulsory_capture_is_extended() {
         use crate::variant::Antichess;
         // Rxa8 is White's only move: searched from a depth-1 node, its reply is searched by
