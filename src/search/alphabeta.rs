@@ -55,17 +55,26 @@ impl Worker {
         } else {
             (-INFINITE, INFINITE)
         };
+        // After a fail high the window is searched again a ply shallower per fail high in a
+        // row: the move that failed high is likely good, and the shallower search confirms it
+        // sooner; a fail low restores the full depth.
+        let mut fail_highs = 0;
         loop {
-            let score = self.search_root(pos, alpha, beta, depth, pv_index);
+            let searched_depth = (depth - fail_highs).max(1);
+            let score = self.search_root(pos, alpha, beta, searched_depth, pv_index);
             if self.stopped() {
                 return;
             }
             if score <= alpha {
                 beta = (alpha + beta) / 2;
                 alpha = (score - delta).max(-INFINITE);
+                fail_highs = 0;
                 self.report_bound(depth, pv_index, score, Bound::Upper);
             } else if score >= beta {
                 beta = (score + delta).min(INFINITE);
+                if score.abs() < TB_WIN_BOUND {
+                    fail_highs += 1;
+                }
                 self.report_bound(depth, pv_index, score, Bound::Lower);
             } else {
                 return;
