@@ -11,9 +11,10 @@ use super::params::param;
 use super::picker::{is_noisy, MovePicker};
 use super::pruning::may_prune_quiet_play;
 use super::tt_score::score_from_tt;
+use super::variant_policy;
 use super::worker::{piece_to, Worker};
 use super::{MATE_BOUND, TB_WIN_BOUND};
-use crate::core::Move;
+use crate::core::{Bitboard, Move};
 use crate::eval::VariantEval;
 use crate::position::Position;
 use crate::tt::Bound;
@@ -269,7 +270,8 @@ impl Worker {
         self.tt.prefetch(child.key());
         let gives_check = child.is_check();
         // A compulsory capture that is the only legal move is as forcing as a check.
-        let check_ext = ablation::CHECK_EXTENSION && (gives_check || node.single_capture);
+        let check_ext = ablation::CHECK_EXTENSION
+            && ((gives_check && extends_check(pos, &child, c.mv)) || node.single_capture);
         let extension = if singular_ext != 0 {
             singular_ext
         } else {
@@ -385,6 +387,16 @@ impl Worker {
             }
         }
     }
+}
+
+/// Whether a move that gives check is extended: always in the variants that extend every
+/// check; in standard chess when it does not lose material by exchange, or when a piece other
+/// than the one moved gives the check (a discovered check).
+#[inline(always)]
+fn extends_check<V: Variant>(pos: &Position<V>, child: &Position<V>, m: Move) -> bool {
+    variant_policy::extends_losing_checks(V::KIND)
+        || (child.checkers() - Bitboard::from(m.to())).any()
+        || pos.see_ge(m, 0)
 }
 
 /// History pruning: a late quiet move, not a killer, whose history failed everywhere before.
