@@ -167,6 +167,7 @@ impl Worker {
                     -INFINITE,
                     depth,
                     bound,
+                    true,
                 );
             }
         }
@@ -305,6 +306,7 @@ impl Worker {
         node.key = pos.key();
         node.tt_entry = self.tt.probe(node.key);
         node.tt_move = node.tt_entry.and_then(|e| e.mv);
+        node.tt_pv = node.pv_node || node.tt_entry.is_some_and(|e| e.pv);
     }
 
     /// The tablebases inside the tree: a verdict that ends the node, or at a PV node a floor
@@ -318,7 +320,7 @@ impl Worker {
         alpha: i32,
     ) -> Option<i32> {
         let probe = if node.excluded.is_none() {
-            self.probe_tb(pos, alpha, node.beta, node.depth, node.ply)
+            self.probe_tb(pos, alpha, node)
         } else {
             None
         };
@@ -389,6 +391,7 @@ impl Worker {
             node.raw_eval,
             node.depth,
             bound,
+            node.tt_pv,
         );
         best_score
     }
@@ -431,10 +434,9 @@ impl Worker {
         &mut self,
         pos: &Position<V>,
         alpha: i32,
-        beta: i32,
-        depth: i32,
-        ply: usize,
+        node: &Node,
     ) -> Option<TbProbe> {
+        let (beta, depth, ply) = (node.beta, node.depth, node.ply);
         if !self.tb_in_tree {
             return None;
         }
@@ -472,6 +474,7 @@ impl Worker {
                 -INFINITE,
                 (depth + param!(V, TB_STORE_DEPTH_BONUS)).min(MAX_PLY as i32 - 1),
                 bound,
+                node.tt_pv,
             );
             return Some(TbProbe::Cutoff(score));
         }

@@ -308,7 +308,7 @@ impl Worker {
     }
 
     /// Late-move reduction, in plies: from the table by depth and move number, more at
-    /// expected cut nodes, outside the PV and for quiet moves after a noisy hash move, less
+    /// expected cut nodes, at nodes neither on the PV nor once on it (`Node::tt_pv`) and for quiet moves after a noisy hash move, less
     /// for moves with a good history, killers, captures, checks and evasions, and for an
     /// improving eval; never to the horizon. None for the first moves, tactical moves, at
     /// shallow depth, and where captures are compulsory (each may be the one that matters).
@@ -332,7 +332,7 @@ impl Worker {
         }
         let mut r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
         if c.quiet {
-            r += !pv_node as i32 + node.cut_node as i32 - node.improving as i32
+            r += !node.tt_pv as i32 + node.cut_node as i32 - node.improving as i32
                 + found.tt_noisy as i32;
             r -= c.history / param!(V, LMR_HISTORY_DIVISOR);
             if Some(c.mv) == found.killers[0] || Some(c.mv) == found.killers[1] {

@@ -159,6 +159,7 @@ impl Worker {
                     node.raw_eval,
                     probcut_depth,
                     Bound::Lower,
+                    node.tt_pv,
                 );
                 return Some(score);
             }

@@ -112,8 +112,16 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move, score_to_tt(best_score, ply), eval, 0, bound);
+        let tt_pv = pv_node || tt_entry.is_some_and(|e| e.pv);
+        self.tt.store(
+            key,
+            best_move,
+            score_to_tt(best_score, ply),
+            eval,
+            0,
+            bound,
+            tt_pv,
+        );
         best_score
     }
 
