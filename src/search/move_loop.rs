@@ -308,10 +308,11 @@ impl Worker {
     }
 
     /// Late-move reduction, in plies: from the table by depth and move number, more at
-    /// expected cut nodes, at nodes neither on the PV nor once on it (`Node::tt_pv`) and for quiet moves after a noisy hash move, less
-    /// for moves with a good history, killers, captures, checks and evasions, and for an
-    /// improving eval; never to the horizon. None for the first moves, tactical moves, at
-    /// shallow depth, and where captures are compulsory (each may be the one that matters).
+    /// expected cut nodes, at nodes neither on the PV nor once on it (`Node::tt_pv`) and for
+    /// quiet moves after a noisy hash move, less for moves with a good history, killers,
+    /// captures, checks and evasions, and for an improving eval; never to the horizon. None
+    /// for the first moves, tactical moves, at shallow depth, and where captures are
+    /// compulsory (each may be the one that matters).
     #[inline(always)]
     fn late_move_reduction<V: Variant>(
         &self,
