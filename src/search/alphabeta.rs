@@ -107,6 +107,7 @@ impl Worker {
             let mut child = pos.clone();
             child.play_unchecked(m);
             self.frames[0].moved = Some(piece_to(pos, m));
+            self.frames[0].move_count = (i + 1 - pv_index) as i32;
             self.keys.push(child.key());
             let nodes_before = self.nodes;
             self.nodes += 1;
