@@ -11,6 +11,10 @@ Usage: fake_engine.py MODE [ARG]
   uci-slow MS      waits MS milliseconds before every bestmove, ignoring `stop`
   xboard           XBoard: plays the first legal move, with thinking output
   xboard-resign N  XBoard: resigns on its N-th move
+  xboard-nodone    XBoard: sends its features without any `done` (as a protocol-1 engine or a
+                   slow one that does not say so), then plays as xboard
+  xboard-done0     XBoard: sends `feature done=0` and its features but never `done=1`, then
+                   plays as xboard
   proxy-crash N CMD...  runs CMD as the engine and kills it (and itself) on the N-th `go` or
                    `usermove`/`go` exchange; once only when FAKE_MARKER is set
 """
@@ -104,12 +108,14 @@ def xboard(mode, arg):
     # take longer than the 2 s a client waits for `done`, after which it takes the engine for a
     # protocol-1 one and sends bare moves (this engine ignores them and then plays from the
     # start position: a flaky "illegal move").
+    features = 'feature ping=1 setboard=1 usermove=1 myname="Fake XB" variants="normal"'
     for line in sys.stdin:
         if line.startswith("protover"):
-            out("feature done=0")
+            if mode != "xboard-nodone":
+                out("feature done=0")
             break
     load_chess()
-    out('feature ping=1 setboard=1 usermove=1 myname="Fake XB" variants="normal" done=1')
+    out(features if mode in ("xboard-nodone", "xboard-done0") else features + " done=1")
     board = chess.Board()
     force = False
     moves_made = 0
