@@ -149,7 +149,7 @@ fn run_typed<V: VariantEval>(
     after.play_unchecked(best);
     // The ponder move too stops where the game ends (a repetition or the 50-move rule).
     let mut keys = history.clone();
-    keys.push(pos.key());
+    keys.push(pos.repetition_key());
     let game_over = after.outcome_with_history(&keys, true).is_some();
     let ponder = if game_over {
         None

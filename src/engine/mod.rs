@@ -206,7 +206,7 @@ impl Engine {
                     index,
                     text: text.to_string(),
                 })?;
-            history.push(pos.key());
+            history.push(pos.repetition_key());
             pos.play_unchecked(m);
             played.push(m);
         }
@@ -219,7 +219,7 @@ impl Engine {
 
     /// Plays one more move (XBoard's `usermove`, tournament play).
     pub fn push_move(&mut self, m: Move) {
-        self.history.push(self.pos.key());
+        self.history.push(self.pos.repetition_key());
         self.pos.play_unchecked(m);
         self.moves.push(m);
     }

@@ -98,7 +98,7 @@ impl Worker {
             let mut child = pos.clone();
             child.play_unchecked(m);
             self.frames[0].moved = Some(piece_to(pos, m));
-            self.keys.push(child.key());
+            self.keys.push(child.repetition_key());
             let nodes_before = self.nodes;
             self.nodes += 1;
             let new_depth = depth - 1 + child.is_check() as i32;
@@ -512,7 +512,7 @@ mod tests {
         let pos = Position::from_fen(fen, CastlingMode::Standard).expect("a valid FEN");
         let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
         let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
-        w.keys.push(pos.key());
+        w.keys.push(pos.repetition_key());
         (w, pos)
     }
 
@@ -602,7 +602,7 @@ mod tests {
             .expect("a valid FEN");
         let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
         let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
-        w.keys.push(pos.key());
+        w.keys.push(pos.repetition_key());
         w.pawns.prepare::<ThreeCheck>();
         let score = w.qsearch(&pos, -INFINITE, INFINITE, 1, 0);
         assert!(score >= MATE_BOUND, "{score}");
@@ -620,7 +620,7 @@ mod tests {
         .expect("a valid FEN");
         let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
         let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
-        w.keys.push(pos.key());
+        w.keys.push(pos.repetition_key());
         w.pawns.prepare::<Antichess>();
         w.negamax(&pos, -INFINITE, INFINITE, 1, 1, false);
         let mut child = pos.clone();

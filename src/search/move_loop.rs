@@ -278,7 +278,7 @@ impl Worker {
         let new_depth = node.depth - 1 + extension;
         self.frames[ply].double_exts = node.double_exts + (extension >= 2) as i32;
         self.frames[ply].moved = Some(c.piece_to);
-        self.keys.push(child.key());
+        self.keys.push(child.repetition_key());
 
         let score = if found.moves_seen == 1 {
             let cut_node = !node.pv_node && !node.cut_node;

@@ -78,7 +78,7 @@ impl Worker {
         let mut child = pos.clone();
         child.play_null();
         self.frames[ply].moved = None;
-        self.keys.push(child.key());
+        self.keys.push(child.repetition_key());
         let score = -self.negamax(&child, -beta, -beta + 1, depth - r, ply + 1, !node.cut_node);
         self.keys.pop();
         if self.stopped() {
@@ -135,7 +135,7 @@ impl Worker {
             let mut child = pos.clone();
             child.play_unchecked(m);
             self.frames[ply].moved = Some(piece_to(pos, m));
-            self.keys.push(child.key());
+            self.keys.push(child.repetition_key());
             let mut score = -self.qsearch(&child, -probcut_beta, -probcut_beta + 1, ply + 1, 0);
             if score >= probcut_beta {
                 score = -self.negamax(

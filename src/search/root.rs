@@ -61,7 +61,7 @@ pub fn cut_at_game_end<V: Variant>(pos: &Position<V>, history: &[u64], pv: &mut 
             pv.truncate(i);
             return;
         }
-        keys.push(p.key());
+        keys.push(p.repetition_key());
         p.play_unchecked(pv[i]);
         if p.outcome_with_history(&keys, true).is_some() {
             pv.truncate(i + 1);
@@ -285,7 +285,7 @@ mod tests {
         let mut history = Vec::new();
         let mut pos = start.clone();
         for mv in line(&start, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1") {
-            history.push(pos.key());
+            history.push(pos.repetition_key());
             pos.play_unchecked(mv);
         }
         // ...Ng8 brings the starting position back for the third time.

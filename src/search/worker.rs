@@ -158,7 +158,7 @@ impl Worker {
         self.abortable = false;
         self.keys.clear();
         self.keys.extend_from_slice(history);
-        self.keys.push(pos.key());
+        self.keys.push(pos.repetition_key());
         self.last_currmove_report = Instant::now();
         for f in &mut self.frames {
             *f = Frame::default();
@@ -397,9 +397,11 @@ impl Worker {
         }
     }
 
+    /// Whether the node repeats a position of the line or the game before it (`keys` holds
+    /// their repetition keys, `Position::repetition_key`).
     pub(super) fn is_repetition<V: Variant>(&self, pos: &Position<V>) -> bool {
         let n = self.keys.len();
-        let key = pos.key();
+        let key = pos.repetition_key();
         // Crazyhouse positions can repeat across captures (pieces come back by drops).
         let reach = if V::DROPS {
             n - 1

@@ -742,7 +742,7 @@ impl Session {
         let mut after = pos.clone();
         after.play_unchecked(best);
         let mut history = self.engine.history_keys().to_vec();
-        history.push(pos.key());
+        history.push(pos.repetition_key());
         let claim = after.outcome_with_history(&history, true);
         let claimable_draw = claim.is_some_and(|o| {
             matches!(
