@@ -255,6 +255,13 @@ impl Engine {
     /// or `MultiPV` > 1), it is the answer (a `BookMove` and the `BestMove`) without a search. A book that cannot be opened is reported once with a
     /// `Message` (sent before `go` returns).
     pub fn go(&mut self, limits: Limits, sink: EventSink) {
+        self.go_from(limits, sink, Instant::now());
+    }
+
+    /// `go` for a command received at `received`: the clock runs from then, so the time spent
+    /// before the search starts (the command waiting for the protocol loop, the previous
+    /// search thread's exit, the book) is counted as the GUI counts it.
+    pub fn go_from(&mut self, limits: Limits, sink: EventSink, received: Instant) {
         self.wait();
         // The book is standard chess (Chess960 included); variants search.
         let analysing = self.settings.analyse_mode || self.settings.multipv > 1;
@@ -287,7 +294,7 @@ impl Engine {
             shared.tb = Some((Arc::new(self.tablebases.clone()), self.tb_config));
         }
         let shared = Arc::new(shared);
-        *shared.start.lock() = Instant::now();
+        *shared.start.lock() = received;
         shared.pondering.store(limits.ponder, Ordering::Relaxed);
         let budget = TimeBudget::new(&limits, self.settings.move_overhead_ms);
         let answer = sink.clone();
@@ -422,13 +429,18 @@ impl Engine {
     /// The opponent played the expected move: the ponder search becomes a timed search, with the
     /// clock starting now, or answers at once when the pondering was already long enough.
     pub fn ponderhit(&self) {
+        self.ponderhit_from(Instant::now());
+    }
+
+    /// `ponderhit` for a command received at `received`: the clock starts then.
+    pub fn ponderhit_from(&self, received: Instant) {
         if let Some(r) = &self.running {
             if r.shared.stop_on_ponderhit.load(Ordering::Relaxed) {
                 // The pondering already took the time this move deserves: answer now.
                 self.stop();
                 return;
             }
-            *r.shared.start.lock() = Instant::now();
+            *r.shared.start.lock() = received;
             r.shared.pondering.store(false, Ordering::Relaxed);
         }
     }
