@@ -16,6 +16,7 @@ use crate::core::Move;
 use crate::eval;
 use crate::pool::{self, SearchJob};
 use crate::position::{CastlingMode, FenError, Position};
+use crate::search::overrun::OverrunWatch;
 use crate::search::time::TimeBudget;
 use crate::search::{EventSink, Limits, SearchEvent, SearchRequest, SearchShared, Worker};
 use crate::tb::{TablebaseSet, TbConfig};
@@ -125,6 +126,8 @@ pub struct Engine {
     notes: Vec<String>,
     /// The opening book (`OwnBook`, `BookFile`, `BookDepth`, `BookBestMove`).
     book: book::OpeningBook,
+    /// The stall reserve the GUI's clock has shown the moves to need.
+    overrun: OverrunWatch,
 }
 
 impl Engine {
@@ -154,6 +157,7 @@ impl Engine {
             tb_config: DEFAULT_TB_CONFIG,
             notes: Vec::new(),
             book: book::OpeningBook::new(),
+            overrun: OverrunWatch::default(),
         };
         engine.load_default_gaviota();
         engine
@@ -263,6 +267,9 @@ impl Engine {
     /// search thread's exit, the book) is counted as the GUI counts it.
     pub fn go_from(&mut self, limits: Limits, sink: EventSink, received: Instant) {
         self.wait();
+        let ply = 2 * u64::from(self.pos.fullmoves().saturating_sub(1))
+            + u64::from(!self.pos.turn().is_white());
+        let reserve = self.overrun.observe(ply, &limits);
         // The book is standard chess (Chess960 included); variants search.
         let analysing = self.settings.analyse_mode || self.settings.multipv > 1;
         let book_move = self
@@ -275,6 +282,7 @@ impl Engine {
             )));
         }
         if let Some(m) = book_move {
+            self.overrun.record(ply, &limits, None);
             self.answer_from_book(m, sink);
             return;
         }
@@ -296,7 +304,8 @@ impl Engine {
         let shared = Arc::new(shared);
         *shared.start.lock() = received;
         shared.pondering.store(limits.ponder, Ordering::Relaxed);
-        let budget = TimeBudget::new(&limits, self.settings.move_overhead_ms);
+        let budget = TimeBudget::with_reserve(&limits, self.settings.move_overhead_ms, reserve);
+        self.overrun.record(ply, &limits, budget);
         let answer = sink.clone();
         let job = SearchJob {
             pos: self.pos.clone(),

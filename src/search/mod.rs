@@ -10,6 +10,7 @@ mod history;
 mod limits;
 mod move_loop;
 mod node;
+pub mod overrun;
 pub mod params;
 mod picker;
 mod pruning;
