@@ -9,6 +9,8 @@ Usage: fake_engine.py MODE [ARG]
   uci-stall        never answers `go` (not even after `stop`)
   uci-illegal      answers `go` with a legal-looking but illegal move
   uci-slow MS      waits MS milliseconds before every bestmove, ignoring `stop`
+  uci-late MS      answers every `go` MS milliseconds after its clock runs out (its
+                   `Move Overhead` is 10 ms)
   xboard           XBoard: plays the first legal move, with thinking output
   xboard-resign N  XBoard: resigns on its N-th move
   xboard-nodone    XBoard: sends its features without any `done` (as a protocol-1 engine or a
@@ -71,6 +73,7 @@ def uci(mode, arg):
         if cmd == "uci":
             out("id name Fake " + mode)
             out("option name Hash type spin default 16 min 1 max 1024")
+            out("option name Move Overhead type spin default 10 min 0 max 10000")
             out("uciok")
         elif cmd == "isready":
             out("readyok")
@@ -93,6 +96,9 @@ def uci(mode, arg):
                 continue
             if mode == "uci-slow":
                 time.sleep(int(arg) / 1000.0)
+            if mode == "uci-late":
+                clock = words[words.index("wtime" if board.turn else "btime") + 1]
+                time.sleep((int(clock) + int(arg)) / 1000.0)
             move = first_move(board)
             out("info depth 1 score cp 12 nodes 1 pv " + (move.uci() if move else ""))
             if mode == "uci-illegal":
