@@ -5,15 +5,21 @@
 //! every core). The clock the GUI sends with the next `go` tells what the last move cost:
 //! `OverrunWatch` keeps the largest recent excess over the hard limit as a reserve the budget
 //! keeps on the clock (`TimeBudget::with_reserve`), so one stall teaches the engine to leave
-//! room for the next. On a machine that keeps up the moves end within their limits, the
+//! room for the next, in this game and the next ones. On a machine that keeps up the moves end within their limits, the
 //! reserve stays at zero and the budget is what it was.
 
 use super::time::TimeBudget;
 use super::Limits;
 
-/// How much of the reserve fades with each move: a 64th, so that it halves over about 44 moves
-/// (a game at fast time controls) and one stall is remembered for the rest of the game.
-const FADE: i64 = 64;
+/// How much of the reserve fades with each move: a 256th, so that it halves over about 180
+/// moves (two games at fast time controls): a stall is remembered into the next game, since a
+/// load that stalled one game goes on into the next (a match keeps the engine's process).
+const FADE: i64 = 256;
+
+/// The most the reserve keeps: a GUI that paused for minutes (a debugger, a laptop's sleep) says
+/// nothing of the machine's load, and a second covers the stalls of a machine with several
+/// times as much work as cores.
+const MAX_RESERVE_MS: i64 = 1_000;
 
 /// A timed search the engine made, as the next one reads it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -43,7 +49,8 @@ impl OverrunWatch {
     /// A `go` at game ply `ply` with `limits`: when the engine's previous timed move was two
     /// plies before in the same game (its clock not refilled since), what it cost is the clock
     /// then, plus the increment, less the clock now; beyond its hard limit, that is an overrun
-    /// the reserve keeps (the largest recent one, fading by a 64th a move). Returns the reserve.
+    /// the reserve keeps (the largest recent one, at most a second, fading by a 256th a move).
+    /// Returns the reserve.
     pub fn observe(&mut self, ply: u64, limits: &Limits) -> i64 {
         let last = self.last.take();
         let Some(now) = limits.time_ms else {
@@ -55,7 +62,7 @@ impl OverrunWatch {
             let overrun = cost.saturating_sub(last.hard_ms);
             // A cost beyond the whole clock is not a move's (a GUI that set the clock anew).
             if cost <= last.time_ms.saturating_add(last.inc_ms) {
-                self.reserve_ms = self.reserve_ms.max(overrun);
+                self.reserve_ms = self.reserve_ms.max(overrun.min(MAX_RESERVE_MS));
             }
         }
         self.reserve_ms
@@ -103,14 +110,14 @@ mod tests {
         // The move cost its hard limit and 150 ms more.
         let now = 1_000 + 10 - (hard + 150);
         assert_eq!(w.observe(12, &clock(now, 10)), 150);
-        // Moves within their limits: the reserve fades by a 64th each.
+        // Moves within their limits: the reserve fades by a 256th each.
         w.record(
             12,
             &clock(now, 10),
             TimeBudget::with_reserve(&clock(now, 10), 10, 150),
         );
         let hard = w.last.unwrap().hard_ms;
-        assert_eq!(w.observe(14, &clock(now + 10 - hard, 10)), 150 - 150 / 64);
+        assert_eq!(w.observe(14, &clock(now + 10 - hard, 10)), 150 - 150 / 256);
         // A larger overrun replaces it; a smaller one does not.
         w.record(
             14,
@@ -119,6 +126,17 @@ mod tests {
         );
         let hard = w.last.unwrap().hard_ms;
         assert_eq!(w.observe(16, &clock(800 + 10 - hard - 300, 10)), 300);
+        // A GUI that stopped for a minute: a second is kept, no more.
+        w.record(
+            16,
+            &clock(60_000, 10),
+            TimeBudget::with_reserve(&clock(60_000, 10), 10, 300),
+        );
+        let hard = w.last.unwrap().hard_ms;
+        assert_eq!(
+            w.observe(18, &clock(60_000 + 10 - hard - 30_000, 10)),
+            1_000
+        );
     }
 
     #[test]
