@@ -37,13 +37,15 @@ struct TimedMove {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OverrunWatch {
     last: Option<TimedMove>,
-    reserve_ms: i64,
+    /// In microseconds, so that a reserve of less than `FADE` milliseconds fades too (in
+    /// milliseconds a 256th of 150 is 0: it stayed for good).
+    reserve_us: i64,
 }
 
 impl OverrunWatch {
     /// The reserve to keep now.
     pub fn reserve_ms(&self) -> i64 {
-        self.reserve_ms
+        self.reserve_us / 1_000
     }
 
     /// A `go` at game ply `ply` with `limits`: when the engine's previous timed move was two
@@ -54,18 +56,20 @@ impl OverrunWatch {
     pub fn observe(&mut self, ply: u64, limits: &Limits) -> i64 {
         let last = self.last.take();
         let Some(now) = limits.time_ms else {
-            return self.reserve_ms;
+            return self.reserve_ms();
         };
-        self.reserve_ms -= self.reserve_ms / FADE;
+        self.reserve_us -= self.reserve_us / FADE;
         if let Some(last) = last.filter(|l| l.ply + 2 == ply && !l.refills) {
             let cost = last.time_ms.saturating_add(last.inc_ms).saturating_sub(now);
             let overrun = cost.saturating_sub(last.hard_ms);
             // A cost beyond the whole clock is not a move's (a GUI that set the clock anew).
             if cost <= last.time_ms.saturating_add(last.inc_ms) {
-                self.reserve_ms = self.reserve_ms.max(overrun.min(MAX_RESERVE_MS));
+                self.reserve_us = self
+                    .reserve_us
+                    .max(overrun.min(MAX_RESERVE_MS).saturating_mul(1_000));
             }
         }
-        self.reserve_ms
+        self.reserve_ms()
     }
 
     /// The search of this `go` got `budget` (from `observe`'s reserve).
@@ -117,7 +121,7 @@ mod tests {
             TimeBudget::with_reserve(&clock(now, 10), 10, 150),
         );
         let hard = w.last.unwrap().hard_ms;
-        assert_eq!(w.observe(14, &clock(now + 10 - hard, 10)), 150 - 150 / 256);
+        assert_eq!(w.observe(14, &clock(now + 10 - hard, 10)), 149);
         // A larger overrun replaces it; a smaller one does not.
         w.record(
             14,
@@ -137,6 +141,24 @@ mod tests {
             w.observe(18, &clock(60_000 + 10 - hard - 30_000, 10)),
             1_000
         );
+    }
+
+    /// A reserve below 256 ms fades as a larger one does: about half of it is left after 180
+    /// moves within their limits, and none a few hundred moves later.
+    #[test]
+    fn a_small_reserve_fades_too() {
+        let mut w = OverrunWatch::default();
+        let hard = go(&mut w, 0, &clock(1_000, 10));
+        assert_eq!(w.observe(2, &clock(1_000 + 10 - hard - 150, 10)), 150);
+        for n in 1..=180 {
+            w.observe(2 + 2 * n, &clock(1_000, 10));
+        }
+        let left = w.reserve_ms();
+        assert!((70..=80).contains(&left), "{left} ms after 180 moves");
+        for n in 181..=2_000 {
+            w.observe(2 + 2 * n, &clock(1_000, 10));
+        }
+        assert_eq!(w.reserve_ms(), 0);
     }
 
     #[test]
