@@ -141,7 +141,7 @@ fn run_typed<V: VariantEval>(
         Some(elo) => strength::choose(&main.root_moves, multipv, elo, pos.key()),
         None => 0,
     };
-    let mut info = main.info_for(chosen, depth, Bound::Exact);
+    let mut info = main.info_for(&pos, chosen, depth, Bound::Exact);
     info.multipv = 1;
     info.nodes = shared.total_nodes().max(main.nodes());
     let best = main.root_moves[chosen].mv;

@@ -63,10 +63,10 @@ impl Worker {
             if score <= alpha {
                 beta = (alpha + beta) / 2;
                 alpha = (score - delta).max(-INFINITE);
-                self.report_bound(depth, pv_index, score, Bound::Upper);
+                self.report_bound(pos, depth, pv_index, score, Bound::Upper);
             } else if score >= beta {
                 beta = (score + delta).min(INFINITE);
-                self.report_bound(depth, pv_index, score, Bound::Lower);
+                self.report_bound(pos, depth, pv_index, score, Bound::Lower);
             } else {
                 return;
             }

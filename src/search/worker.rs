@@ -82,6 +82,9 @@ pub struct Worker {
     pub(super) tb_root_score: Option<i32>,
     /// Probe the tablebases inside the tree (see `RootFilter::probe_in_tree`).
     pub(super) tb_in_tree: bool,
+    /// The mating lines distance-to-mate tables gave for the root moves
+    /// (`RootFilter::mate_lines`), shown with their exact score.
+    pub(super) tb_mate_lines: Vec<Vec<Move>>,
     /// Data generation: positions kept from inside the tree (`None`: none kept).
     pub tree_sample: Option<TreeSample>,
 }
@@ -114,6 +117,7 @@ impl Worker {
             last_currmove_report: Instant::now(),
             tb_root_score: None,
             tb_in_tree: true,
+            tb_mate_lines: Vec::new(),
             tree_sample: None,
         }
     }
@@ -209,7 +213,7 @@ impl Worker {
             if !self.is_main() {
                 continue;
             }
-            self.report_lines(depth);
+            self.report_lines(pos, depth);
 
             let best = &self.root_moves[0];
             stable_iterations = if Some(best.mv) == last_best {
@@ -241,6 +245,7 @@ impl Worker {
     fn filter_root_by_tablebases<V: Variant>(&mut self, pos: &Position<V>) {
         self.tb_root_score = None;
         self.tb_in_tree = true;
+        self.tb_mate_lines.clear();
         let filter = if self.is_main() {
             let filter = self.shared.tb.as_ref().and_then(|(tb, cfg)| {
                 RootFilter::for_root(
@@ -272,6 +277,7 @@ impl Worker {
             self.root_moves.retain(|r| f.keep.contains(&r.mv));
             self.tb_root_score = f.score;
             self.tb_in_tree = f.probe_in_tree;
+            self.tb_mate_lines = f.mate_lines;
         }
     }
 
