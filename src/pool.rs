@@ -141,7 +141,7 @@ fn run_typed<V: VariantEval>(
         Some(elo) => strength::choose(&main.root_moves, multipv, elo, pos.key()),
         None => 0,
     };
-    let mut info = main.info_for(chosen, depth, Bound::Exact);
+    let mut info = main.info_for(&pos, chosen, depth, Bound::Exact);
     info.multipv = 1;
     info.nodes = shared.total_nodes().max(main.nodes());
     let best = main.root_moves[chosen].mv;
@@ -149,7 +149,7 @@ fn run_typed<V: VariantEval>(
     after.play_unchecked(best);
     // The ponder move too stops where the game ends (a repetition or the 50-move rule).
     let mut keys = history.clone();
-    keys.push(pos.key());
+    keys.push(pos.repetition_key());
     let game_over = after.outcome_with_history(&keys, true).is_some();
     let ponder = if game_over {
         None

@@ -244,14 +244,14 @@ fn play_game<V: VariantEval>(
 }
 
 /// `--resolve`: the quiet leaves of `positions` as FENs, in order, without leaves in check,
-/// leaves where the game is over (a mate or a variant's end on the line, no legal move), or a
-/// leaf already written for this game.
+/// leaves where the game is over (a mate or a variant's end on the line, no legal move,
+/// insufficient material), or a leaf already written for this game.
 fn quiet_leaves<V: VariantEval>(positions: Vec<Position<V>>) -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
     positions
         .iter()
         .filter_map(ferrum::search::quiet::quiet_leaf)
-        .filter(|leaf| !leaf.is_check() && !leaf.legal_moves().is_empty())
+        .filter(|leaf| !leaf.is_check() && leaf.outcome().is_none())
         .filter(|leaf| seen.insert(leaf.key()))
         .map(|leaf| leaf.fen())
         .collect()
@@ -300,10 +300,16 @@ fn positions_from_pgn(
 
 /// Whether `pos` is a quiet position to keep when `m` is the move made from it: not in check,
 /// and `m` neither a capture, a promotion nor the variant's capture-like quiet move (a check
-/// in three-check, a step onto the hill). Self-play and `--pgn` keep the same positions.
+/// in three-check, a step onto the hill), and the game not over by the position alone (a PGN
+/// game may play on past insufficient material). Self-play and `--pgn` keep the same
+/// positions.
 fn is_quiet_before<V: Variant>(pos: &Position<V>, m: Move) -> bool {
     let tactical = V::TACTICAL_QUIETS && V::is_tactical_quiet(pos, m);
-    !pos.is_check() && !pos.is_capture(m) && !m.is_promotion() && !tactical
+    !pos.is_check()
+        && !pos.is_capture(m)
+        && !m.is_promotion()
+        && !tactical
+        && pos.outcome().is_none()
 }
 
 /// The positions of a game's main line before quiet moves (`is_quiet_before`), up to its end

@@ -16,6 +16,7 @@ use crate::core::Move;
 use crate::eval;
 use crate::pool::{self, SearchJob};
 use crate::position::{CastlingMode, FenError, Position};
+use crate::search::overrun::OverrunWatch;
 use crate::search::time::TimeBudget;
 use crate::search::{EventSink, Limits, SearchEvent, SearchRequest, SearchShared, Worker};
 use crate::tb::{TablebaseSet, TbConfig};
@@ -125,6 +126,8 @@ pub struct Engine {
     notes: Vec<String>,
     /// The opening book (`OwnBook`, `BookFile`, `BookDepth`, `BookBestMove`).
     book: book::OpeningBook,
+    /// The stall reserve the GUI's clock has shown the moves to need.
+    overrun: OverrunWatch,
 }
 
 impl Engine {
@@ -154,6 +157,7 @@ impl Engine {
             tb_config: DEFAULT_TB_CONFIG,
             notes: Vec::new(),
             book: book::OpeningBook::new(),
+            overrun: OverrunWatch::default(),
         };
         engine.load_default_gaviota();
         engine
@@ -206,7 +210,7 @@ impl Engine {
                     index,
                     text: text.to_string(),
                 })?;
-            history.push(pos.key());
+            history.push(pos.repetition_key());
             pos.play_unchecked(m);
             played.push(m);
         }
@@ -219,7 +223,7 @@ impl Engine {
 
     /// Plays one more move (XBoard's `usermove`, tournament play).
     pub fn push_move(&mut self, m: Move) {
-        self.history.push(self.pos.key());
+        self.history.push(self.pos.repetition_key());
         self.pos.play_unchecked(m);
         self.moves.push(m);
     }
@@ -255,7 +259,17 @@ impl Engine {
     /// or `MultiPV` > 1), it is the answer (a `BookMove` and the `BestMove`) without a search. A book that cannot be opened is reported once with a
     /// `Message` (sent before `go` returns).
     pub fn go(&mut self, limits: Limits, sink: EventSink) {
+        self.go_from(limits, sink, Instant::now());
+    }
+
+    /// `go` for a command received at `received`: the clock runs from then, so the time spent
+    /// before the search starts (the command waiting for the protocol loop, the previous
+    /// search thread's exit, the book) is counted as the GUI counts it.
+    pub fn go_from(&mut self, limits: Limits, sink: EventSink, received: Instant) {
         self.wait();
+        let ply = 2 * u64::from(self.pos.fullmoves().saturating_sub(1))
+            + u64::from(!self.pos.turn().is_white());
+        let reserve = self.overrun.observe(ply, &limits);
         // The book is standard chess (Chess960 included); variants search.
         let analysing = self.settings.analyse_mode || self.settings.multipv > 1;
         let book_move = self
@@ -268,6 +282,7 @@ impl Engine {
             )));
         }
         if let Some(m) = book_move {
+            self.overrun.record(ply, &limits, None);
             self.answer_from_book(m, sink);
             return;
         }
@@ -287,9 +302,10 @@ impl Engine {
             shared.tb = Some((Arc::new(self.tablebases.clone()), self.tb_config));
         }
         let shared = Arc::new(shared);
-        *shared.start.lock() = Instant::now();
+        *shared.start.lock() = received;
         shared.pondering.store(limits.ponder, Ordering::Relaxed);
-        let budget = TimeBudget::new(&limits, self.settings.move_overhead_ms);
+        let budget = TimeBudget::with_reserve(&limits, self.settings.move_overhead_ms, reserve);
+        self.overrun.record(ply, &limits, budget);
         let answer = sink.clone();
         let job = SearchJob {
             pos: self.pos.clone(),
@@ -422,13 +438,18 @@ impl Engine {
     /// The opponent played the expected move: the ponder search becomes a timed search, with the
     /// clock starting now, or answers at once when the pondering was already long enough.
     pub fn ponderhit(&self) {
+        self.ponderhit_from(Instant::now());
+    }
+
+    /// `ponderhit` for a command received at `received`: the clock starts then.
+    pub fn ponderhit_from(&self, received: Instant) {
         if let Some(r) = &self.running {
             if r.shared.stop_on_ponderhit.load(Ordering::Relaxed) {
                 // The pondering already took the time this move deserves: answer now.
                 self.stop();
                 return;
             }
-            *r.shared.start.lock() = Instant::now();
+            *r.shared.start.lock() = received;
             r.shared.pondering.store(false, Ordering::Relaxed);
         }
     }

@@ -7,7 +7,7 @@
 
 use super::action::{legal_actions, legal_mask};
 use crate::core::{Bitboard, CastlingSide, Color, Move, Role, Square};
-use crate::position::{zobrist, Outcome, Position, Setup};
+use crate::position::{Outcome, Position, Setup};
 use crate::variant::{Variant, VariantKind};
 
 /// Castling (4), colour, 50-move clock, all ones.
@@ -81,23 +81,12 @@ pub struct PzGame<V: Variant> {
     boards: Vec<BoardPlanes>,
 }
 
-/// python-chess's repetition identity: ferrum's key, but with the en-passant square only when
-/// an en-passant capture is legal (ferrum keeps it when a pawn stands ready, pinned or not).
-fn repetition_key<V: Variant>(pos: &Position<V>) -> u64 {
-    match pos.ep_square() {
-        Some(ep) if !pos.legal_moves().iter().any(|m| m.is_en_passant()) => {
-            pos.key() ^ zobrist::ep_key(ep)
-        }
-        _ => pos.key(),
-    }
-}
-
 impl<V: Variant> PzGame<V> {
     /// A game starting at `root`, as `env.reset()` starts one: the root's board is not in the
     /// history planes.
     pub fn new(root: Position<V>) -> PzGame<V> {
         PzGame {
-            keys: vec![repetition_key(&root)],
+            keys: vec![root.repetition_key()],
             boards: Vec::new(),
             pos: root,
         }
@@ -129,7 +118,7 @@ impl<V: Variant> PzGame<V> {
             && from.relative(self.pos.turn()).rank().index() == 1
             && to.relative(self.pos.turn()).rank().index() == 3;
         self.pos.play_unchecked(m);
-        let key = repetition_key(&self.pos);
+        let key = self.pos.repetition_key();
         let repeated = self.keys.contains(&key);
         self.keys.push(key);
         self.boards.push(BoardPlanes::of(
@@ -301,7 +290,7 @@ impl<V: Variant> PzGame<V> {
         let reaches_third = |m: &Move| {
             let mut child = self.pos.clone();
             child.play_unchecked(*m);
-            self.occurrences(repetition_key(&child)) >= 2
+            self.occurrences(child.repetition_key()) >= 2
         };
         if now >= 3 || moves.iter().any(reaches_third) {
             return draw(Termination::ThreefoldRepetition);

@@ -143,7 +143,7 @@ pub fn play_selfplay<V: VariantEval, G: SelfPlayGame<V>>(
         }
         let moves = game.position().legal_moves();
         let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
-        history.push(game.position().key());
+        history.push(game.position().repetition_key());
         game.play(m);
     }
     tt.clear();
@@ -191,7 +191,7 @@ pub fn play_selfplay<V: VariantEval, G: SelfPlayGame<V>>(
         if adjudicated {
             return SelfPlayEnd::Result(white_score.signum() as i8);
         }
-        history.push(game.position().key());
+        history.push(game.position().repetition_key());
         game.play(m);
     }
     SelfPlayEnd::Result(0)

@@ -4,8 +4,9 @@
 
 use super::outcome::{Outcome, Termination};
 use super::rules::Variant;
-use super::Position;
-use crate::core::{Bitboard, Color, Role};
+use super::{zobrist, Position};
+use crate::attacks;
+use crate::core::{Bitboard, Color, Move, Role};
 
 impl<V: Variant> Position<V> {
     pub fn is_checkmate(&self) -> bool {
@@ -87,19 +88,50 @@ impl<V: Variant> Position<V> {
     }
 }
 
-/// How often the current position occurred, counting itself: `history` holds the keys of the
-/// earlier positions of the game, oldest first. Only positions since the last irreversible move
-/// can repeat (in crazyhouse, where pieces return, all of them may).
+/// How often the current position occurred, counting itself: `history` holds the repetition
+/// keys (`Position::repetition_key`) of the earlier positions of the game, oldest first. Only
+/// positions since the last irreversible move can repeat (in crazyhouse, where pieces return,
+/// all of them may).
 pub fn repetitions<V: Variant>(pos: &Position<V>, history: &[u64]) -> usize {
     let reach = if V::DROPS {
         history.len()
     } else {
         (pos.halfmoves() as usize).min(history.len())
     };
+    let key = pos.repetition_key();
     1 + history[history.len() - reach..]
         .iter()
-        .filter(|&&k| k == pos.key())
+        .filter(|&&k| k == key)
         .count()
+}
+
+impl<V: Variant> Position<V> {
+    /// The key that repetitions compare: python-chess's transposition key, which counts the
+    /// en-passant square only when an en-passant capture is legal. `key()` counts it whenever a
+    /// pawn of the side to move stands beside the pawn that advanced two squares (the Polyglot
+    /// rule, which the book and the hash table read), so after a double push beside a pinned
+    /// pawn the two differ, and the position the push made repeats later without the square.
+    /// Every history of positions that is checked for repetitions holds these keys.
+    #[inline]
+    pub fn repetition_key(&self) -> u64 {
+        match self.ep_square {
+            Some(ep) if !self.has_legal_en_passant() => self.key ^ zobrist::ep_key(ep),
+            _ => self.key,
+        }
+    }
+
+    /// Whether an en-passant capture is legal here (python-chess's `has_legal_en_passant`).
+    pub fn has_legal_en_passant(&self) -> bool {
+        let Some(ep) = self.ep_square else {
+            return false;
+        };
+        for from in attacks::pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn) {
+            if self.is_legal(Move::en_passant(from, ep)) {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 impl<V: Variant> Position<V> {
@@ -146,7 +178,7 @@ mod tests {
         let mut history = Vec::new();
         for m in moves {
             let mv = pos.parse_uci(m).unwrap();
-            history.push(pos.key());
+            history.push(pos.repetition_key());
             pos.play_unchecked(mv);
         }
         (pos, history)
@@ -173,6 +205,30 @@ mod tests {
                 .termination,
             Termination::FivefoldRepetition
         );
+    }
+
+    #[test]
+    fn the_repetition_key_counts_en_passant_only_when_it_is_legal() {
+        let after_push = |fen: &str| {
+            let mut pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            pos.play_unchecked(pos.parse_uci("e2e4").unwrap());
+            pos
+        };
+        // d4 is pinned by the bishop on b2: the square stays in the Polyglot key only.
+        let pinned = after_push("1n6/8/8/4k3/3p4/8/1B2P3/6NK w - - 0 1");
+        assert!(pinned.ep_square().is_some() && !pinned.has_legal_en_passant());
+        let without = Position::from_fen(
+            "1n6/8/8/4k3/3pP3/8/1B6/6NK b - - 0 1",
+            CastlingMode::Standard,
+        )
+        .unwrap();
+        assert_ne!(pinned.key(), without.key());
+        assert_eq!(pinned.repetition_key(), without.repetition_key());
+        // Unpinned, it may take: both keys hold the square.
+        let free = after_push("1n6/8/8/4k3/3p4/8/4P3/6NK w - - 0 1");
+        assert!(free.has_legal_en_passant());
+        assert_eq!(free.repetition_key(), free.key());
+        assert_eq!(without.repetition_key(), without.key());
     }
 
     #[test]

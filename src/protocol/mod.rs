@@ -6,7 +6,7 @@ pub mod io;
 pub mod uci;
 pub mod xboard;
 
-use io::{spawn_input, Output};
+use io::{spawn_input, Line, Output};
 
 /// Runs the protocol loop on stdin/stdout until `quit` or EOF; returns the exit code.
 pub fn run_stdio() -> i32 {
@@ -15,7 +15,7 @@ pub fn run_stdio() -> i32 {
     // Skip blank lines before the first command.
     let first = loop {
         match input.recv() {
-            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) if line.text.trim().is_empty() => continue,
             Ok(line) => break line,
             Err(_) => return 0,
         }
@@ -32,7 +32,7 @@ pub fn run_lines(lines: Vec<String>) -> i32 {
     let quits = lines.iter().any(|l| l.trim() == "quit");
     for line in lines {
         // The receiver is alive until `run` returns below, so a send cannot fail here.
-        let _ = tx.send(line);
+        let _ = tx.send(Line::now(line));
     }
     if quits {
         drop(tx);
@@ -71,8 +71,8 @@ pub const ARGUMENT_COMMANDS: [&str; 9] = [
 ];
 
 /// The protocol loop the first command picks: `xboard` for XBoard, anything else UCI.
-fn run_protocol(first: String, input: crossbeam_channel::Receiver<String>, out: Output) -> i32 {
-    if first.trim() == "xboard" {
+fn run_protocol(first: Line, input: crossbeam_channel::Receiver<Line>, out: Output) -> i32 {
+    if first.text.trim() == "xboard" {
         xboard::run(first, input, out)
     } else {
         uci::run(first, input, out)

@@ -1,7 +1,7 @@
 //! UCI: commands parsed into `Command`, search events formatted into lines. Both are pure
 //! functions over strings; `run` wires them to the engine.
 
-use super::io::Output;
+use super::io::{Line, Output};
 use crate::core::Move;
 use crate::engine::options::{OptionKind, OptionSpec, REGISTRY};
 use crate::engine::{bench, Engine};
@@ -13,6 +13,7 @@ use crate::tt::Bound;
 use crate::variant::Variant;
 use crossbeam_channel::Receiver;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// `go` parameters as text says them; moves are resolved against the position later.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -406,7 +407,7 @@ pub fn display<V: Variant>(pos: &Position<V>) -> Vec<String> {
 }
 
 /// The UCI loop. `first` is the command that selected UCI.
-pub fn run(first: String, input: Receiver<String>, out: Output) -> i32 {
+pub fn run(first: Line, input: Receiver<Line>, out: Output) -> i32 {
     let mut engine = Engine::new();
     let mut pending = Some(first);
     loop {
@@ -417,7 +418,7 @@ pub fn run(first: String, input: Receiver<String>, out: Output) -> i32 {
                 Err(_) => break,
             },
         };
-        if !handle(&mut engine, &line, &out) {
+        if !handle_received(&mut engine, &line.text, line.received, &out) {
             break;
         }
     }
@@ -425,8 +426,14 @@ pub fn run(first: String, input: Receiver<String>, out: Output) -> i32 {
     0
 }
 
-/// Handles one line; false means quit.
+/// Handles one line received now; false means quit.
 pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
+    handle_received(engine, line, Instant::now(), out)
+}
+
+/// Handles one line read at `received` (a `go`'s clock and a `ponderhit`'s start from there);
+/// false means quit.
+pub fn handle_received(engine: &mut Engine, line: &str, received: Instant, out: &Output) -> bool {
     let info = |msg: String| out.line(&format!("info string {msg}"));
     match parse(line) {
         Command::Uci => {
@@ -488,20 +495,21 @@ pub fn handle(engine: &mut Engine, line: &str, out: &Output) -> bool {
                     let mode = engine.castling_mode();
                     let show_wdl = engine.settings.show_wdl;
                     let debug = engine.settings.debug;
-                    engine.go(
+                    engine.go_from(
                         limits,
                         Arc::new(move |ev| {
                             for line in format_event(&ev, mode, show_wdl, debug) {
                                 sink_out.line(&line);
                             }
                         }),
+                        received,
                     );
                 }
                 Err(e) => info(format!("error: {e}")),
             }
         }
         Command::Stop => engine.stop(),
-        Command::PonderHit => engine.ponderhit(),
+        Command::PonderHit => engine.ponderhit_from(received),
         Command::Quit => return false,
         Command::Display => {
             for l in crate::with_position!(engine.position(), pos => display(pos)) {

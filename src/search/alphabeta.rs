@@ -69,13 +69,13 @@ impl Worker {
                 beta = (alpha + beta) / 2;
                 alpha = (score - delta).max(-INFINITE);
                 fail_highs = 0;
-                self.report_bound(depth, pv_index, score, Bound::Upper);
+                self.report_bound(pos, depth, pv_index, score, Bound::Upper);
             } else if score >= beta {
                 beta = (score + delta).min(INFINITE);
                 if score.abs() < TB_WIN_BOUND {
                     fail_highs += 1;
                 }
-                self.report_bound(depth, pv_index, score, Bound::Lower);
+                self.report_bound(pos, depth, pv_index, score, Bound::Lower);
             } else {
                 return;
             }
@@ -108,7 +108,7 @@ impl Worker {
             child.play_unchecked(m);
             self.frames[0].moved = Some(piece_to(pos, m));
             self.frames[0].move_count = (i + 1 - pv_index) as i32;
-            self.keys.push(child.key());
+            self.keys.push(child.repetition_key());
             let nodes_before = self.nodes;
             self.nodes += 1;
             let new_depth = depth - 1 + child.is_check() as i32;
@@ -525,7 +525,7 @@ mod tests {
         let pos = Position::from_fen(fen, CastlingMode::Standard).expect("a valid FEN");
         let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
         let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
-        w.keys.push(pos.key());
+        w.keys.push(pos.repetition_key());
         (w, pos)
     }
 
@@ -615,7 +615,7 @@ mod tests {
             .expect("a valid FEN");
         let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
         let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
-        w.keys.push(pos.key());
+        w.keys.push(pos.repetition_key());
         w.pawns.prepare::<ThreeCheck>();
         let score = w.qsearch(&pos, -INFINITE, INFINITE, 1, 0);
         assert!(score >= MATE_BOUND, "{score}");
@@ -629,7 +629,7 @@ mod tests {
         assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) > 500);
         // ...but the same position reached again (two plies after it was seen) is a draw...
         let (mut w, pos) = setup(fen);
-        w.keys.extend([1, pos.key()]);
+        w.keys.extend([1, pos.repetition_key()]);
         assert_eq!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0), 0);
         // ...and so is the hundredth half-move without a capture or pawn move.
         let (mut w, pos) = setup("4k3/8/8/8/8/8/8/Q3K3 w - - 100 80");
@@ -651,7 +651,7 @@ mod tests {
         .expect("a valid FEN");
         let tt = Arc::new(TranspositionTable::new(1).expect("a small table"));
         let mut w = Worker::new(0, tt, Arc::new(SearchShared::new(1)));
-        w.keys.push(pos.key());
+        w.keys.push(pos.repetition_key());
         w.pawns.prepare::<Antichess>();
         w.negamax(&pos, -INFINITE, INFINITE, 1, 1, false);
         let mut child = pos.clone();

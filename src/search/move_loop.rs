@@ -303,7 +303,7 @@ impl Worker {
             0
         };
         self.frames[ply].move_count = found.moves_seen;
-        self.keys.push(child.key());
+        self.keys.push(child.repetition_key());
 
         let score = if found.moves_seen == 1 {
             let cut_node = !node.pv_node && !node.cut_node;

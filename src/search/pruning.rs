@@ -80,7 +80,7 @@ impl Worker {
         self.frames[ply].moved = None;
         self.frames[ply].stat_score = 0;
         self.frames[ply].move_count = 0;
-        self.keys.push(child.key());
+        self.keys.push(child.repetition_key());
         let score = -self.negamax(&child, -beta, -beta + 1, depth - r, ply + 1, !node.cut_node);
         self.keys.pop();
         if self.stopped() {
@@ -137,7 +137,7 @@ impl Worker {
             let mut child = pos.clone();
             child.play_unchecked(m);
             self.frames[ply].moved = Some(piece_to(pos, m));
-            self.keys.push(child.key());
+            self.keys.push(child.repetition_key());
             let mut score = -self.qsearch(&child, -probcut_beta, -probcut_beta + 1, ply + 1, 0);
             if score >= probcut_beta {
                 score = -self.negamax(

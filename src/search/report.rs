@@ -3,7 +3,9 @@
 
 use super::worker::Worker;
 use super::{SearchEvent, SearchInfo, INFINITE, MATE_BOUND};
+use crate::position::Position;
 use crate::tt::Bound;
+use crate::variant::Variant;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -34,27 +36,46 @@ impl Worker {
         self.last_currmove_report = Instant::now();
     }
 
-    pub fn info_for(&self, index: usize, depth: i32, bound: Bound) -> SearchInfo {
+    /// The line `index` of the root moves as shown: its score (the tables' at a tablebase
+    /// root), its PV (a distance-to-mate table's mating line where that gave the score), and a
+    /// mate score's line as long as the mate or the score shown as a bound (`mate_pv`).
+    pub fn info_for<V: Variant>(
+        &self,
+        pos: &Position<V>,
+        index: usize,
+        depth: i32,
+        mut bound: Bound,
+    ) -> SearchInfo {
         let rm = &self.root_moves[index];
         let elapsed = self.shared.elapsed();
         let nodes = self.shared.total_nodes().max(self.nodes);
         let ms = elapsed.as_millis() as u64;
+        let score = self.shown_score(if rm.score == -INFINITE {
+            rm.previous_score
+        } else {
+            rm.score
+        });
+        let mut pv = match self
+            .tb_mate_lines
+            .iter()
+            .find(|l| l.first() == Some(&rm.mv))
+        {
+            Some(line) if Some(score) == self.tb_root_score => line.clone(),
+            _ => rm.pv.clone(),
+        };
+        self.mate_line_or_bound(pos, score, &mut pv, &mut bound);
         SearchInfo {
             depth,
             seldepth: rm.seldepth.max(depth),
             multipv: index + 1,
-            score: self.shown_score(if rm.score == -INFINITE {
-                rm.previous_score
-            } else {
-                rm.score
-            }),
+            score,
             bound,
             nodes,
             nps: nodes * 1000 / ms.max(1),
             hashfull: self.tt.hashfull(),
             tbhits: self.shared.tbhits.load(Ordering::Relaxed),
             time_ms: ms,
-            pv: rm.pv.clone(),
+            pv,
         }
     }
 
@@ -67,15 +88,22 @@ impl Worker {
         }
     }
 
-    pub(super) fn report_lines(&mut self, depth: i32) {
+    pub(super) fn report_lines<V: Variant>(&mut self, pos: &Position<V>, depth: i32) {
         self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
         for i in 0..self.multipv {
-            let info = self.info_for(i, depth, Bound::Exact);
+            let info = self.info_for(pos, i, depth, Bound::Exact);
             self.emit(SearchEvent::Info(info));
         }
     }
 
-    pub(super) fn report_bound(&mut self, depth: i32, pv_index: usize, score: i32, bound: Bound) {
+    pub(super) fn report_bound<V: Variant>(
+        &mut self,
+        pos: &Position<V>,
+        depth: i32,
+        pv_index: usize,
+        score: i32,
+        bound: Bound,
+    ) {
         if !self.is_main()
             || self.shared.elapsed() < Duration::from_secs(1)
             || self.tb_root_score.is_some()
@@ -83,7 +111,7 @@ impl Worker {
             return;
         }
         self.shared.nodes[self.id].store(self.nodes, Ordering::Relaxed);
-        let mut info = self.info_for(pv_index, depth, bound);
+        let mut info = self.info_for(pos, pv_index, depth, bound);
         info.score = score;
         self.emit(SearchEvent::Info(info));
     }

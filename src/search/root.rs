@@ -61,7 +61,7 @@ pub fn cut_at_game_end<V: Variant>(pos: &Position<V>, history: &[u64], pv: &mut 
             pv.truncate(i);
             return;
         }
-        keys.push(p.key());
+        keys.push(p.repetition_key());
         p.play_unchecked(pv[i]);
         if p.outcome_with_history(&keys, true).is_some() {
             pv.truncate(i + 1);
@@ -83,6 +83,10 @@ pub struct RootFilter {
     pub probe_in_tree: bool,
     /// Probes spent, for `tbhits`.
     pub probes: u64,
+    /// Where distance-to-mate tables gave an exact mate: for each kept move whose line the
+    /// tables could follow in time, the mating line that starts with it, as long as the mate
+    /// (both sides play DTM-optimal moves), to show in place of the search's shorter line.
+    pub mate_lines: Vec<Vec<Move>>,
 }
 
 /// The score shown for a root whose best tablebase rank is `rank` (Stockfish's `tbScore`):
@@ -154,6 +158,7 @@ impl RootFilter {
             score: Some(score),
             probe_in_tree: wdl_only && score > 0,
             probes: ranked.len() as u64,
+            mate_lines: Vec::new(),
         })
     }
 
@@ -177,20 +182,7 @@ impl RootFilter {
             if Instant::now() >= deadline {
                 return None;
             }
-            let mut child = pos.clone();
-            child.play_unchecked(rm.mv);
-            // Plies to mate from the root after this move (the child's DTM is the opponent's).
-            let dtm = if child.is_checkmate() {
-                1
-            } else {
-                match tb.probe_dtm(&child) {
-                    Some(d) if d < 0 => 1 - d,
-                    Some(d) if d > 0 => -1 - d,
-                    Some(_) => 0,
-                    None => return None,
-                }
-            };
-            dtms.push(dtm);
+            dtms.push(plies_to_mate_after(pos, rm.mv, tb)?);
         }
         // Shortest win, then draw, then longest loss.
         let preference = |d: i32| (d.signum(), -d);
@@ -198,24 +190,90 @@ impl RootFilter {
         if best == 0 {
             return None;
         }
+        let keep: Vec<Move> = moves
+            .iter()
+            .zip(&dtms)
+            .filter(|&(_, &d)| d == best)
+            .map(|(r, _)| r.mv)
+            .collect();
+        let score = (best.unsigned_abs() < MAX_PLY as u32).then(|| {
+            if best > 0 {
+                MATE - best
+            } else {
+                -MATE - best
+            }
+        });
+        let mut probes = dtms.len() as u64 + 1;
+        let mate_lines = if score.is_some() {
+            keep.iter()
+                .filter_map(|&mv| dtm_line(pos, mv, best, tb, deadline, &mut probes))
+                .collect()
+        } else {
+            Vec::new()
+        };
         Some(RootFilter {
-            keep: moves
-                .iter()
-                .zip(&dtms)
-                .filter(|&(_, &d)| d == best)
-                .map(|(r, _)| r.mv)
-                .collect(),
-            score: (best.unsigned_abs() < MAX_PLY as u32).then(|| {
-                if best > 0 {
-                    MATE - best
-                } else {
-                    -MATE - best
-                }
-            }),
+            keep,
+            score,
             probe_in_tree: true,
-            probes: dtms.len() as u64 + 1,
+            probes,
+            mate_lines,
         })
     }
+}
+
+/// Plies to mate from `pos` after `mv`, by the distance-to-mate tables (positive: the side to
+/// move at `pos` mates; 0: a draw); `None` where no table covers the position after it.
+fn plies_to_mate_after(pos: &Position, mv: Move, tb: &dyn Tablebases) -> Option<i32> {
+    let mut child = pos.clone();
+    child.play_unchecked(mv);
+    if child.is_checkmate() {
+        return Some(1);
+    }
+    // The child's DTM is the opponent's.
+    Some(match tb.probe_dtm(&child)? {
+        d if d < 0 => 1 - d,
+        d if d > 0 => -1 - d,
+        _ => 0,
+    })
+}
+
+/// The mating line from `pos` that starts with `first`, `plies` long (signed as
+/// `plies_to_mate_after`), both sides choosing by the tables: the fastest mate for the side that
+/// mates, the longest resistance for the other. `None` when the tables do not carry it to mate
+/// in exactly that many plies, or `deadline` passes. Each probe is counted in `probes`.
+fn dtm_line(
+    pos: &Position,
+    first: Move,
+    plies: i32,
+    tb: &dyn Tablebases,
+    deadline: Instant,
+    probes: &mut u64,
+) -> Option<Vec<Move>> {
+    let length = plies.unsigned_abs() as usize;
+    let mut line = vec![first];
+    let mut p = pos.clone();
+    p.play_unchecked(first);
+    while line.len() < length {
+        if Instant::now() >= deadline {
+            return None;
+        }
+        let mut best: Option<(Move, i32)> = None;
+        for &mv in p.legal_moves().iter() {
+            *probes += 1;
+            let d = plies_to_mate_after(&p, mv, tb)?;
+            if best.is_none_or(|(_, b)| (d.signum(), -d) > (b.signum(), -b)) {
+                best = Some((mv, d));
+            }
+        }
+        let (mv, d) = best?;
+        // Each ply brings the mate one ply nearer, or the tables disagree with themselves.
+        if d.unsigned_abs() as usize != length - line.len() {
+            return None;
+        }
+        line.push(mv);
+        p.play_unchecked(mv);
+    }
+    p.is_checkmate().then_some(line)
 }
 
 /// The prober's ranking of the root moves, if it answers within its share of the time:
@@ -285,7 +343,7 @@ mod tests {
         let mut history = Vec::new();
         let mut pos = start.clone();
         for mv in line(&start, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1") {
-            history.push(pos.key());
+            history.push(pos.repetition_key());
             pos.play_unchecked(mv);
         }
         // ...Ng8 brings the starting position back for the third time.
@@ -310,6 +368,49 @@ mod tests {
         let mut pv = vec![line(&pos, "e2e4")[0], line(&pos, "e2e4")[0]];
         cut_at_game_end(&pos, &[], &mut pv);
         assert_eq!(pv.len(), 1);
+    }
+
+    /// At a root the Gaviota tables score, each kept move comes with its mating line: as long
+    /// as the mate, the side that mates choosing the fastest mate and the other the longest
+    /// resistance, ending in checkmate.
+    #[test]
+    fn dtm_roots_carry_lines_as_long_as_the_mate() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tablebases/gaviota");
+        let tb = crate::tb::gaviota::Gaviota::open(&[dir], 1 << 20)
+            .unwrap()
+            .0;
+        let cfg = TbConfig {
+            probe_depth: 1,
+            probe_limit: 7,
+            fifty_move_rule: true,
+        };
+        let deadline = Instant::now() + Duration::from_secs(60);
+        for (fen, plies) in [
+            ("8/7K/8/5Q2/8/8/8/2k5 w - - 0 1", 13),
+            ("K7/8/8/8/q7/8/8/4k3 w - - 0 1", -14),
+            ("8/4K3/8/k7/8/5Q2/2r5/8 b - - 0 1", -52),
+        ] {
+            let pos = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            let moves = RootMove::list(&pos, &[]);
+            let f = RootFilter::by_dtm(&pos, &moves, &tb, cfg, deadline).unwrap();
+            let score = if plies > 0 {
+                MATE - plies
+            } else {
+                -MATE - plies
+            };
+            assert_eq!(f.score, Some(score), "{fen}");
+            assert_eq!(f.mate_lines.len(), f.keep.len(), "{fen}");
+            for (line, &mv) in f.mate_lines.iter().zip(&f.keep) {
+                assert_eq!(line[0], mv);
+                assert_eq!(line.len(), plies.unsigned_abs() as usize, "{fen}");
+                let mut p = pos.clone();
+                for &m in line {
+                    assert!(p.is_legal(m), "{fen}");
+                    p.play_unchecked(m);
+                }
+                assert!(p.is_checkmate(), "{fen}");
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! Time management: from the clock, a soft limit (do not start another iteration) and a hard
 //! limit (abort the search). Both keep `Move Overhead` in reserve for the GUI and the OS, for
-//! this move and for the moves to come.
+//! this move and for the moves to come, and a stall reserve once: how far past their hard
+//! limits moves have gone by the GUI's clock (`overrun::OverrunWatch`), which is nothing on a
+//! machine that keeps up.
 
 use super::Limits;
 use std::time::Duration;
@@ -77,7 +79,14 @@ impl SearchTrend {
 impl TimeBudget {
     /// The budget for one move, or `None` when the clock does not limit the search.
     pub fn new(limits: &Limits, overhead_ms: i64) -> Option<TimeBudget> {
+        TimeBudget::with_reserve(limits, overhead_ms, 0)
+    }
+
+    /// `new` keeping `reserve_ms` more on the clock at all times (a fixed move time keeps
+    /// only the overhead: the GUI asked for that time).
+    pub fn with_reserve(limits: &Limits, overhead_ms: i64, reserve_ms: i64) -> Option<TimeBudget> {
         let overhead_ms = clock(overhead_ms);
+        let reserve_ms = clock(reserve_ms).max(0);
         if let Some(mt) = limits.movetime_ms {
             let t = (clock(mt) - overhead_ms).max(1);
             return Some(TimeBudget {
@@ -100,8 +109,9 @@ impl TimeBudget {
         // moves still to come: the GUI's and the OS's delays are paid on every move, and a
         // clock that settles near zero has no room for a late one. Spending falls to nothing
         // as the clock nears that floor, from twice it, so a full clock is spent as before.
-        let floor = overhead_ms * (2 + mtg);
-        let usable = (time - overhead_ms - time / 50)
+        // The stall reserve is kept once, on top.
+        let floor = overhead_ms * (2 + mtg) + reserve_ms;
+        let usable = (time - overhead_ms - reserve_ms - time / 50)
             .min(2 * (time - floor))
             .max(1);
         let reserve = RESERVE_INCREMENTS * inc;
@@ -283,6 +293,47 @@ mod tests {
         }
         assert!(lowest > 225, "the clock fell to {lowest} ms");
         assert!(clock < 600, "and the time is still used: {clock} ms");
+    }
+
+    /// A stall reserve keeps that much more on the clock: the usable time shrinks by it, and
+    /// the floor where spending stops rises by it; none leaves the budget as it was.
+    #[test]
+    fn a_stall_reserve_is_kept_on_the_clock() {
+        let limits = |time| Limits {
+            time_ms: Some(time),
+            inc_ms: 10,
+            ..Limits::default()
+        };
+        for time in [150, 400, 1_000, 60_000] {
+            assert_eq!(
+                TimeBudget::with_reserve(&limits(time), 10, 0),
+                TimeBudget::new(&limits(time), 10)
+            );
+        }
+        // 1 s + 10 ms: 220 ms of floor (10 ms for this move and 21 to come) and 200 ms of
+        // reserve; at 600 ms, twice the 180 ms above the floor is usable.
+        let b = TimeBudget::with_reserve(&limits(600), 10, 200).unwrap();
+        let usable = 2 * (600 - 420);
+        assert_eq!(b.soft, Duration::from_millis(usable / 20 + 7));
+        assert_eq!(b.hard, Duration::from_millis(4 * (usable / 20 + 7)));
+        assert_eq!(
+            TimeBudget::with_reserve(&limits(420), 10, 200)
+                .unwrap()
+                .hard,
+            Duration::from_millis(1)
+        );
+        // A large clock: the reserve comes off what may be spent at most.
+        let b = TimeBudget::with_reserve(&limits(1_000), 10, 500).unwrap();
+        assert!(b.hard < TimeBudget::new(&limits(1_000), 10).unwrap().hard);
+        // A fixed move time is the GUI's: only the overhead comes off.
+        let fixed = Limits {
+            movetime_ms: Some(100),
+            ..Limits::default()
+        };
+        assert_eq!(
+            TimeBudget::with_reserve(&fixed, 10, 500),
+            TimeBudget::new(&fixed, 10)
+        );
     }
 
     fn trend(stable_iterations: i32, best_move_nodes: f64, score_drop: i32) -> SearchTrend {

@@ -87,6 +87,9 @@ pub struct Worker {
     pub(super) tb_root_score: Option<i32>,
     /// Probe the tablebases inside the tree (see `RootFilter::probe_in_tree`).
     pub(super) tb_in_tree: bool,
+    /// The mating lines distance-to-mate tables gave for the root moves
+    /// (`RootFilter::mate_lines`), shown with their exact score.
+    pub(super) tb_mate_lines: Vec<Vec<Move>>,
     /// Data generation: positions kept from inside the tree (`None`: none kept).
     pub tree_sample: Option<TreeSample>,
 }
@@ -119,6 +122,7 @@ impl Worker {
             last_currmove_report: Instant::now(),
             tb_root_score: None,
             tb_in_tree: true,
+            tb_mate_lines: Vec::new(),
             tree_sample: None,
         }
     }
@@ -163,7 +167,7 @@ impl Worker {
         self.abortable = false;
         self.keys.clear();
         self.keys.extend_from_slice(history);
-        self.keys.push(pos.key());
+        self.keys.push(pos.repetition_key());
         self.last_currmove_report = Instant::now();
         for f in &mut self.frames {
             *f = Frame::default();
@@ -214,7 +218,7 @@ impl Worker {
             if !self.is_main() {
                 continue;
             }
-            self.report_lines(depth);
+            self.report_lines(pos, depth);
 
             let best = &self.root_moves[0];
             stable_iterations = if Some(best.mv) == last_best {
@@ -246,6 +250,7 @@ impl Worker {
     fn filter_root_by_tablebases<V: Variant>(&mut self, pos: &Position<V>) {
         self.tb_root_score = None;
         self.tb_in_tree = true;
+        self.tb_mate_lines.clear();
         let filter = if self.is_main() {
             let filter = self.shared.tb.as_ref().and_then(|(tb, cfg)| {
                 RootFilter::for_root(
@@ -277,6 +282,7 @@ impl Worker {
             self.root_moves.retain(|r| f.keep.contains(&r.mv));
             self.tb_root_score = f.score;
             self.tb_in_tree = f.probe_in_tree;
+            self.tb_mate_lines = f.mate_lines;
         }
     }
 
@@ -402,9 +408,11 @@ impl Worker {
         }
     }
 
+    /// Whether the node repeats a position of the line or the game before it (`keys` holds
+    /// their repetition keys, `Position::repetition_key`).
     pub(super) fn is_repetition<V: Variant>(&self, pos: &Position<V>) -> bool {
         let n = self.keys.len();
-        let key = pos.key();
+        let key = pos.repetition_key();
         // Crazyhouse positions can repeat across captures (pieces come back by drops).
         let reach = if V::DROPS {
             n - 1

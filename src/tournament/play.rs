@@ -275,7 +275,7 @@ struct Line {
 
 impl Line {
     fn play(&mut self, m: Move) {
-        self.history.push(self.pos.key());
+        self.history.push(self.pos.repetition_key());
         self.pos.play_unchecked(m);
         self.moves.push(m);
     }

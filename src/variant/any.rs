@@ -116,9 +116,14 @@ impl AnyPosition {
         with_position!(self, pos => pos.epd())
     }
 
-    /// The full key (transposition table, repetitions).
+    /// The full key (transposition table).
     pub fn key(&self) -> u64 {
         with_position!(self, pos => pos.key())
+    }
+
+    /// The key repetitions compare (`Position::repetition_key`: en passant only when legal).
+    pub fn repetition_key(&self) -> u64 {
+        with_position!(self, pos => pos.repetition_key())
     }
 
     /// The Polyglot book key (board, castling, en passant, side to move).

@@ -9,8 +9,14 @@ Usage: fake_engine.py MODE [ARG]
   uci-stall        never answers `go` (not even after `stop`)
   uci-illegal      answers `go` with a legal-looking but illegal move
   uci-slow MS      waits MS milliseconds before every bestmove, ignoring `stop`
+  uci-late MS      answers every `go` MS milliseconds after its clock runs out (its
+                   `Move Overhead` is 10 ms)
   xboard           XBoard: plays the first legal move, with thinking output
   xboard-resign N  XBoard: resigns on its N-th move
+  xboard-nodone    XBoard: sends its features without any `done` (as a protocol-1 engine or a
+                   slow one that does not say so), then plays as xboard
+  xboard-done0     XBoard: sends `feature done=0` and its features but never `done=1`, then
+                   plays as xboard
   proxy-crash N CMD...  runs CMD as the engine and kills it (and itself) on the N-th `go` or
                    `usermove`/`go` exchange; once only when FAKE_MARKER is set
 """
@@ -67,6 +73,7 @@ def uci(mode, arg):
         if cmd == "uci":
             out("id name Fake " + mode)
             out("option name Hash type spin default 16 min 1 max 1024")
+            out("option name Move Overhead type spin default 10 min 0 max 10000")
             out("uciok")
         elif cmd == "isready":
             out("readyok")
@@ -89,6 +96,9 @@ def uci(mode, arg):
                 continue
             if mode == "uci-slow":
                 time.sleep(int(arg) / 1000.0)
+            if mode == "uci-late":
+                clock = words[words.index("wtime" if board.turn else "btime") + 1]
+                time.sleep((int(clock) + int(arg)) / 1000.0)
             move = first_move(board)
             out("info depth 1 score cp 12 nodes 1 pv " + (move.uci() if move else ""))
             if mode == "uci-illegal":
@@ -104,12 +114,14 @@ def xboard(mode, arg):
     # take longer than the 2 s a client waits for `done`, after which it takes the engine for a
     # protocol-1 one and sends bare moves (this engine ignores them and then plays from the
     # start position: a flaky "illegal move").
+    features = 'feature ping=1 setboard=1 usermove=1 myname="Fake XB" variants="normal"'
     for line in sys.stdin:
         if line.startswith("protover"):
-            out("feature done=0")
+            if mode != "xboard-nodone":
+                out("feature done=0")
             break
     load_chess()
-    out('feature ping=1 setboard=1 usermove=1 myname="Fake XB" variants="normal" done=1')
+    out(features if mode in ("xboard-nodone", "xboard-done0") else features + " done=1")
     board = chess.Board()
     force = False
     moves_made = 0

@@ -3,13 +3,14 @@
 Usage: python3 uci_client.py PATH_TO_FERRUM CHECK
 Exits non-zero with a message when a check fails.
 """
+import os
 import sys
 import time
 
 import chess
 import chess.engine
 
-from selfplay_clock import INC, charge, clock_limit, new_clocks
+from selfplay_clock import INC, charge, clock_limit, move_overhead, new_clocks
 
 ENGINE = sys.argv[1]
 
@@ -26,7 +27,7 @@ def play_game(board, limit_for, ponder=False, max_plies=400):
             engine = white if board.turn == chess.WHITE else black
             start = time.monotonic()
             result = engine.play(board, limit_for(clocks, INC), ponder=ponder, info=chess.engine.INFO_SCORE)
-            charge(clocks, board.turn, time.monotonic() - start)
+            charge(clocks, board.turn, time.monotonic() - start, move_overhead(engine))
             assert result.move in board.legal_moves, f"illegal move {result.move} in {board.fen()}"
             if result.ponder is not None:
                 after = board.copy()
@@ -93,7 +94,25 @@ def check_mate_score():
         print("mate score:", info["score"])
 
 
+def check_late_move_loses():
+    """The clock check can fail: an engine that answers 50 ms after its clock ran out (its
+    `Move Overhead` is 10 ms) loses on time at its first move."""
+    fake = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_engine.py")
+    with chess.engine.SimpleEngine.popen_uci([sys.executable, fake, "uci-late", "50"]) as engine:
+        clocks = new_clocks()
+        clocks[chess.WHITE] = 0.2
+        start = time.monotonic()
+        engine.play(chess.Board(), clock_limit(clocks, INC))
+        try:
+            charge(clocks, chess.WHITE, time.monotonic() - start, move_overhead(engine))
+        except AssertionError as loss:
+            print("late move:", loss)
+            return
+    raise AssertionError(f"a move 50 ms past the clock passed: {clocks}")
+
+
 CHECKS = {
+    "late_move_loses": check_late_move_loses,
     "game": check_game,
     "ponder_game": check_ponder_game,
     "chess960": check_chess960,

@@ -11,7 +11,7 @@ import chess
 import chess.engine
 import chess.variant
 
-from selfplay_clock import INC, charge, clock_limit, new_clocks
+from selfplay_clock import INC, charge, clock_limit, move_overhead, new_clocks
 
 ENGINE = sys.argv[1]
 
@@ -53,7 +53,7 @@ def play_game(board, limit_for, ponder=False, max_plies=400):
             start = time.monotonic()
             result = engine.play(board, limit_for(clocks, INC), ponder=ponder, game=game,
                                  info=chess.engine.INFO_SCORE)
-            charge(clocks, board.turn, time.monotonic() - start)
+            charge(clocks, board.turn, time.monotonic() - start, move_overhead(engine))
             if result.resigned:
                 print("resigned at ply", board.ply())
                 break

@@ -102,6 +102,82 @@ fn uci_reports_the_exact_mate_and_plays_a_shortest_mate() {
     }
 }
 
+/// The plies of every exact `score mate N` line among `lines` (from `fen`), each checked as
+/// fastchess `-check-mate-pvs` does: the PV is exactly as long as the mate (2N-1 plies when the
+/// side to move mates, -2N when it is mated) and ends in checkmate. Returns the mates seen.
+fn assert_mating_lines_complete(fen: &str, lines: &[String]) -> usize {
+    let mut seen = 0;
+    for l in lines.iter().filter(|l| l.starts_with("info ")) {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let Some(at) = words.windows(2).position(|w| w == ["score", "mate"]) else {
+            continue;
+        };
+        if words.contains(&"lowerbound") || words.contains(&"upperbound") {
+            continue;
+        }
+        let n: i32 = words[at + 2].parse().expect("a mate distance");
+        let plies = if n > 0 { 2 * n - 1 } else { -2 * n } as usize;
+        let pv_at = words.iter().position(|&w| w == "pv").expect("a pv");
+        let pv = &words[pv_at + 1..];
+        let mut pos = position(fen);
+        for m in pv {
+            let mv = pos
+                .parse_uci(m)
+                .unwrap_or_else(|e| panic!("{fen}: {m} ({e}) in {l}"));
+            pos.play_unchecked(mv);
+        }
+        assert_eq!(pv.len(), plies, "{fen}: a PV of {} plies for {l}", pv.len());
+        assert!(
+            pos.is_checkmate(),
+            "{fen}: the PV does not end in mate: {l}"
+        );
+        seen += 1;
+    }
+    seen
+}
+
+/// Every exact mate the engine shows comes with its whole mating line: at a root the Gaviota
+/// tables score (where the search itself looked a few plies deep: once `score mate 4` with a
+/// one-move PV), at a Syzygy root without DTM tables, and where the search alone finds a mate.
+#[test]
+fn every_mate_score_has_a_line_as_long_as_the_mate() {
+    let roots = [
+        "8/7K/8/5Q2/8/8/8/2k5 w - - 0 1",   // KQvK, mate in 7
+        "8/8/3k4/8/8/8/2r5/QK6 w - - 0 1",  // KQvKR
+        "K7/8/8/8/q7/8/8/4k3 w - - 0 1",    // the losing side: mated in 7
+        "8/4K3/8/k7/8/5Q2/2r5/8 b - - 0 1", // KQvKR, the rook side to move: mated in 26
+        "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1",   // KQvK, a short mate
+    ];
+    let searched = [
+        // Mates the search finds by itself (no piece count the tables cover).
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+    ];
+    let mut seen = 0;
+    for (gaviota, fens) in [
+        (true, &roots[..]),
+        (false, &roots[..]),
+        (true, &searched[..]),
+    ] {
+        let mut e = uci_engine();
+        if !gaviota {
+            e.send("setoption name GaviotaTbPath value <empty>");
+        }
+        for fen in fens {
+            for millis in [20, 300] {
+                e.send("ucinewgame");
+                e.send(&format!("position fen {fen}"));
+                e.send(&format!("go movetime {millis}"));
+                let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+                seen += assert_mating_lines_complete(fen, &lines);
+            }
+        }
+    }
+    // The tables' exact mates at least, one a search (a Syzygy root shows a tablebase win
+    // unless the search finds the mate).
+    assert!(seen >= 2 * roots.len(), "{seen} mate lines");
+}
+
 /// ferrum against itself, both with the tables: the attacker mates in exactly the DTM (the
 /// defender resists longest).
 #[test]

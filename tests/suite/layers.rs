@@ -38,72 +38,27 @@ const BINARY: &[&str] = &[
     "cli",  // the terminal commands (perft, bench, datagen, tournament, play, ...)
 ];
 
-/// `crate::NAME` paths of a file, comments and the unit-test module left out; also the names
-/// of `use crate::{a, b::c}` groups.
+/// The top-level modules a file names as `crate::NAME` (in `use` lines, groups and paths in
+/// code), read from every line of the file but comments, literals and the items under
+/// `#[cfg(test)]` (the unit tests' imports are not the module's): the same scanner as the
+/// file graph below, so a `#[cfg(test)]` item near the top does not hide the code after it.
 fn crate_paths(text: &str) -> BTreeSet<String> {
-    let code: String = text
-        .lines()
-        .take_while(|l| !l.trim_start().starts_with("#[cfg(test)]"))
-        .map(|l| match l.find("//") {
-            Some(i) => &l[..i],
-            None => l,
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let ident = |s: &str| -> String {
-        s.chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect()
-    };
-    let mut names = BTreeSet::new();
-    for (i, _) in code.match_indices("crate::") {
-        let rest = &code[i + "crate::".len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            // use crate::{a, b::c, d::{e, f}}: the first word of each top-level entry.
-            let mut depth = 0;
-            let mut start = true;
-            for (j, c) in group.char_indices() {
-                match c {
-                    '{' => depth += 1,
-                    '}' if depth == 0 => break,
-                    '}' => depth -= 1,
-                    ',' if depth == 0 => start = true,
-                    c if start && (c.is_ascii_alphanumeric() || c == '_') => {
-                        names.insert(ident(&group[j..]));
-                        start = false;
-                    }
-                    _ => {}
-                }
-            }
-        } else {
-            names.insert(ident(rest));
-        }
-    }
-    names
+    let code = without_test_items(&blank_comments_and_literals(text));
+    paths(&tokens(&code))
+        .into_iter()
+        .filter(|p| p.segments.first().is_some_and(|s| s == "crate"))
+        .filter_map(|p| p.segments.get(1).cloned())
+        .collect()
 }
 
-fn visit(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("src directory") {
-        let path = entry.expect("directory entry").path();
-        if path.is_dir() {
-            visit(&path, files);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
-}
-
-#[test]
-fn imports_point_down_the_layer_order() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    visit(&src, &mut files);
-    files.sort();
+/// The arrows between layers in `files` (each a path under `src/` and its text) and the faults
+/// among them: a file of a top-level module that is not in `LAYERS`, or a `crate::` path to a
+/// module above the file's own.
+fn layer_arrows(files: &[(std::path::PathBuf, String)]) -> (usize, Vec<String>) {
     let rank = |name: &str| LAYERS.iter().position(|&l| l == name);
     let mut faults = Vec::new();
     let mut arrows = 0;
-    for file in &files {
-        let rel = file.strip_prefix(&src).expect("under src");
+    for (rel, text) in files {
         let top = rel
             .components()
             .next()
@@ -120,8 +75,7 @@ fn imports_point_down_the_layer_order() {
             ));
             continue;
         };
-        let text = std::fs::read_to_string(file).expect("readable source");
-        for name in crate_paths(&text) {
+        for name in crate_paths(text) {
             let Some(theirs) = rank(&name) else {
                 continue; // a macro or an item of lib.rs, not a module
             };
@@ -137,6 +91,23 @@ fn imports_point_down_the_layer_order() {
             }
         }
     }
+    (arrows, faults)
+}
+
+#[test]
+fn imports_point_down_the_layer_order() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files: Vec<(std::path::PathBuf, String)> = rust_files(&src)
+        .into_iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(&file).expect("readable source");
+            (
+                file.strip_prefix(&src).expect("under src").to_path_buf(),
+                text,
+            )
+        })
+        .collect();
+    let (arrows, faults) = layer_arrows(&files);
     assert!(
         arrows > 50,
         "the scan found only {arrows} imports: is it reading src/?"
@@ -188,9 +159,41 @@ fn the_library_is_the_layers_and_the_binary_is_above_them() {
 fn the_scan_reads_paths_and_groups_and_skips_comments_and_tests() {
     let text = "use crate::core::Move;\nuse crate::{eval::Pair, position::{Position, Setup}};\n\
                 // crate::tournament in a comment\nfn f() { crate::search::go(); }\n\
-                #[cfg(test)]\nmod tests { use crate::engine::Engine; }\n";
+                const S: &str = \"crate::engine in a string\";\n\
+                #[cfg(test)]\nmod tests { use crate::engine::Engine; }\n\
+                fn after_the_tests() { crate::tb::probe(); }\n";
     let names: Vec<String> = crate_paths(text).into_iter().collect();
-    assert_eq!(names, ["core", "eval", "position", "search"]);
+    assert_eq!(names, ["core", "eval", "position", "search", "tb"]);
+}
+
+/// A planted upward import, placed as `position/fen.rs` would hide it from a scan that stopped
+/// at the first `#[cfg(test)]` line: a test-only item near the top, the module's code after it.
+/// The scan must name the file and the module it reaches up to; the same file without the
+/// planted line, or with it inside the test module, is clean.
+#[test]
+fn an_upward_import_after_a_test_only_item_is_caught() {
+    let planted = "use super::Position;\nuse crate::core::Square;\n\n\
+                   #[cfg(test)]\npub const STARTPOS: &str = \"8/8/8/8/8/8/8/8 w - - 0 1\";\n\n\
+                   pub fn parse(text: &str) -> Option<Position> {\n\
+                   \x20   crate::engine::log_fen(text);\n    None\n}\n\n\
+                   #[cfg(test)]\nmod tests {\n    use crate::protocol::uci;\n}\n";
+    let file = |text: &str| {
+        vec![(
+            std::path::PathBuf::from("position/fen.rs"),
+            text.to_string(),
+        )]
+    };
+    let (arrows, faults) = layer_arrows(&file(planted));
+    assert_eq!(
+        arrows, 2,
+        "core below and engine above, the test module's protocol left out"
+    );
+    assert_eq!(
+        faults,
+        ["position/fen.rs: `position` uses `engine`, which is above it"]
+    );
+    let clean = planted.replace("    crate::engine::log_fen(text);\n", "");
+    assert_eq!(layer_arrows(&file(&clean)), (1, Vec::<String>::new()));
 }
 
 /// A file of `src/` as a module of its crate: the library (`lib.rs` and what it declares) or

@@ -32,7 +32,7 @@ fn repetition_against_game_history_is_a_draw() {
     let mut history = Vec::new();
     for m in ["f3g1", "b4b5", "g1f3", "b5b4"] {
         let mv = pos.parse_uci(m).unwrap();
-        history.push(pos.key());
+        history.push(pos.repetition_key());
         pos.play_unchecked(mv);
     }
     assert_eq!(pos.key(), start.key());

@@ -395,6 +395,57 @@ fn svg_command_draws_a_board() {
     assert_eq!(bad.status.code(), Some(2));
 }
 
+/// The XBoard client's handshake: an engine that sends no `done` at all is warned about after
+/// 2 s and told to send `feature done=0` first; one that sent `done=0` but never `done=1` is
+/// warned about after the startup timeout, without that hint; one that sends `done=1` (after
+/// `done=0`) is not warned about. Each then plays its game with the features it sent.
+#[test]
+fn xboard_handshake_warns_an_engine_without_done() {
+    let f = fake();
+    let out = ferrum()
+        .args([
+            "tournament",
+            "--format",
+            "gauntlet",
+            "--engine",
+            "name=ferrum",
+        ])
+        .args(["--engine", "name=nodone", "proto=xboard"])
+        .arg(format!("cmd=python3 {f} xboard-nodone"))
+        .args(["--engine", "name=done0", "proto=xboard"])
+        .arg(format!("cmd=python3 {f} xboard-done0"))
+        .args(["--engine", "name=done1", "proto=xboard"])
+        .arg(format!("cmd=python3 {f} xboard"))
+        .args(["--games", "1", "--tc", "depth=2", "--maxmoves", "20"])
+        .args(["--startup-timeout", "6", "--quiet"])
+        .output()
+        .unwrap();
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("3 games of 3 played"), "{stdout}");
+    let warnings: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.contains("no `feature done=1`"))
+        .collect();
+    let of = |name: &str| -> Vec<&str> {
+        warnings
+            .iter()
+            .copied()
+            .filter(|l| l.contains(&format!("{name}: no `feature done=1`")))
+            .collect()
+    };
+    let hint = "(an engine that starts slowly should send `feature done=0` first)";
+    let nodone = of("nodone");
+    assert_eq!(nodone.len(), 1, "{stderr}");
+    assert!(nodone[0].contains("within 2 s"), "{stderr}");
+    assert!(nodone[0].contains(hint), "{stderr}");
+    let done0 = of("done0");
+    assert_eq!(done0.len(), 1, "{stderr}");
+    assert!(done0[0].contains("within 6 s"), "{stderr}");
+    assert!(!done0[0].contains(hint), "{stderr}");
+    assert_eq!(warnings.len(), 2, "done1 is not warned about: {stderr}");
+}
+
 /// Ctrl-C: the games in progress are dropped, every finished one is in the PGN, the report
 /// is printed and the exit code is 130.
 #[test]

@@ -223,7 +223,7 @@ fn datagen_and_tune_of_crazyhouse() {
 
 /// The search tree's positions in the antichess family leave out the nodes where a capture is
 /// compulsory: there the evaluation chooses nothing. Without the rule about a third of them are
-/// such nodes.
+/// such nodes. None is a node without moves (the game over: a win for the side to move).
 #[test]
 fn antichess_tree_sample_skips_forced_captures() {
     let exe = env!("CARGO_BIN_EXE_ferrum");
@@ -242,12 +242,51 @@ fn antichess_tree_sample_skips_forced_captures() {
     assert!(text.lines().count() > 100, "{text}");
     for line in text.lines() {
         let (pos, _) = parse_line::<Antichess>(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-        // A node without moves (the game over, found after its move loop) may be sampled.
         let moves = pos.legal_moves();
+        assert!(!moves.is_empty(), "{line}");
         assert!(
             moves.iter().all(|&m| !pos.is_capture(m)),
             "a capture is compulsory here: {line}"
         );
+    }
+}
+
+/// No data line of `datagen`, in any variant and any of its ways to draw positions (the games'
+/// quiet positions, `--tree-sample`, `--resolve`), holds a position where the game is over by
+/// the position alone (`Position::outcome`, python-chess's `outcome()`: a variant's end, no
+/// legal move, insufficient material, the 75-move rule): the rules, not the evaluation, decide
+/// such a position. The antichess tree sample once wrote a few dozen in 2,000 (wins without a
+/// move, found only after the node was sampled).
+#[test]
+fn datagen_writes_no_position_where_the_game_is_over() {
+    use ferrum::position::{CastlingMode, Position, VariantKind};
+    let exe = env!("CARGO_BIN_EXE_ferrum");
+    let dir = ScratchDir::new("tuning-game-over");
+    let modes: [&[&str]; 3] = [&[], &["--tree-sample", "20"], &["--resolve"]];
+    for kind in VariantKind::ALL {
+        for (m, mode) in modes.iter().enumerate() {
+            let data = dir.join(format!("{}-{m}.txt", kind.uci_name()));
+            let out = Command::new(exe)
+                .args(["datagen", "--variant", kind.uci_name(), "--games", "4"])
+                .args(["--nodes", "1000", "--threads", "1", "--seed", "3"])
+                .args(*mode)
+                .arg("--out")
+                .arg(&data)
+                .output()
+                .unwrap();
+            succeeded(&out);
+            let text = std::fs::read_to_string(&data).unwrap();
+            assert!(text.lines().count() > 20, "{kind} {mode:?}: {text}");
+            for line in text.lines() {
+                let fen = line.split(" | ").next().unwrap_or_default();
+                ferrum::with_variant!(kind, V => {
+                    let pos = Position::<V>::from_fen_variant(fen, CastlingMode::Standard)
+                        .unwrap_or_else(|e| panic!("{kind} {mode:?}: {line}: {e}"));
+                    assert_eq!(pos.outcome(), None, "{kind} {mode:?}: {line}");
+                    assert!(!pos.legal_moves().is_empty(), "{kind} {mode:?}: {line}");
+                });
+            }
+        }
     }
 }
 

@@ -6,6 +6,14 @@ fn check(name: &str) {
     python_check::run("uci_client.py", name);
 }
 
+/// The clock the python clients' games keep allows a move to end no more than the engine's
+/// `Move Overhead` past zero (tests/python/selfplay_clock.py); a scripted engine 50 ms late
+/// loses on time.
+#[test]
+fn a_move_past_the_clock_loses_on_time() {
+    check("late_move_loses");
+}
+
 #[test]
 fn full_game_with_clocks() {
     check("game");

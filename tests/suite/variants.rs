@@ -94,7 +94,7 @@ fn check_file(kind: VariantKind) {
                     }
                 }
             });
-            history.push(pos.key());
+            history.push(pos.repetition_key());
             pos.play_unchecked(m);
             positions += 1;
             let legal = pos.legal_moves().len();

@@ -185,7 +185,7 @@ impl PlayGame {
     /// if a rule says so (threefold repetition and the 50-move rule are claimed at once).
     pub fn play(&mut self, m: Move) -> String {
         let text = numbered_san(&self.pos, m);
-        self.history.push(self.pos.key());
+        self.history.push(self.pos.repetition_key());
         self.pos.play_unchecked(m);
         self.moves.push(m);
         if let Some(outcome) = self.pos.outcome_with_history(&self.history, true) {

@@ -109,7 +109,7 @@ pub fn run(args: &PlayArgs) -> i32 {
         let tick = crossbeam_channel::after(Duration::from_millis(100));
         select! {
             recv(input) -> line => match line {
-                Ok(line) => session.on_line(&line),
+                Ok(line) => session.on_line(&line.text),
                 Err(_) => {
                     // A closed channel is always ready: from now on wait on the others only.
                     input = crossbeam_channel::never();

@@ -20,19 +20,19 @@ pub use crate::engine::policy;
 pub mod session;
 pub mod variants;
 
-use super::io::Output;
+use super::io::{Line, Output};
 use crossbeam_channel::{select, unbounded, Receiver};
 pub use session::Session;
 
 /// The XBoard loop. `first` is the command that selected XBoard (`xboard`).
-pub fn run(first: String, input: Receiver<String>, out: Output) -> i32 {
+pub fn run(first: Line, input: Receiver<Line>, out: Output) -> i32 {
     let (events_tx, events) = unbounded();
     let mut session = Session::new(out, events_tx);
-    session.handle_line(&first);
+    session.handle_received(&first.text, first.received);
     while !session.finished() {
         select! {
             recv(input) -> line => match line {
-                Ok(line) => session.handle_line(&line),
+                Ok(line) => session.handle_received(&line.text, line.received),
                 // EOF means quit.
                 Err(_) => break,
             },

@@ -12,7 +12,6 @@ use crate::protocol::xboard::format::{error_line, illegal_move};
 use crate::protocol::xboard::variants::GameKind;
 use crate::variant::AnyPosition;
 use crate::{with_position, with_variant};
-use std::time::Instant;
 
 /// One ply of the game record: a move, or XBoard's null move `@@@@`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -247,12 +246,12 @@ impl Session {
         } = self.activity
         {
             if parse_user_move(root, text) == Ok(Ply::Move(p)) {
-                self.engine.ponderhit();
+                self.engine.ponderhit_from(self.received);
                 self.game.plies.push(Ply::Move(p));
                 self.debug(&format!("ponderhit {text}"));
                 self.activity = Activity::Thinking {
                     id,
-                    start: Instant::now(),
+                    start: self.received,
                     root: self.engine.position().clone(),
                 };
                 return;

@@ -155,7 +155,10 @@ pub struct Session {
     /// next `new`, `setboard` or `edit`.
     valid: bool,
     edit: Option<EditState>,
-    deferred: VecDeque<String>,
+    /// Lines that wait for the engine's move, with when each was read.
+    deferred: VecDeque<(String, Instant)>,
+    /// When the line being handled was read: the clock of a search it starts runs from then.
+    received: Instant,
     /// An illegal move received in force mode, reported unless a new position replaces the game
     /// first (cutechess sends a dummy move before `setboard`).
     pending_illegal: Option<String>,
@@ -196,6 +199,7 @@ impl Session {
             valid: true,
             edit: None,
             deferred: VecDeque::new(),
+            received: Instant::now(),
             pending_illegal: None,
             opponent: Opponent::default(),
             resign_enabled: false,
@@ -253,8 +257,16 @@ impl Session {
         self.game.plies.len()
     }
 
-    /// Handles one line from the GUI, then whatever waited for the engine's move if it is done.
+    /// Handles one line from the GUI received now, then whatever waited for the engine's move
+    /// if it is done.
     pub fn handle_line(&mut self, line: &str) {
+        self.handle_received(line, Instant::now());
+    }
+
+    /// Handles one line from the GUI read at `received`, then whatever waited for the engine's
+    /// move if it is done.
+    pub fn handle_received(&mut self, line: &str, received: Instant) {
+        self.received = received;
         self.process(line);
         self.drain_deferred();
         self.release_ponder_output();
@@ -276,9 +288,10 @@ impl Session {
 
     fn drain_deferred(&mut self) {
         while !self.is_thinking() && !self.quit {
-            let Some(line) = self.deferred.pop_front() else {
+            let Some((line, received)) = self.deferred.pop_front() else {
                 break;
             };
+            self.received = received;
             self.process(&line);
         }
     }
@@ -293,7 +306,7 @@ impl Session {
         }
         let cmd = command::parse(line);
         if self.is_thinking() && !acts_while_thinking(&cmd) {
-            self.deferred.push_back(line.to_string());
+            self.deferred.push_back((line.to_string(), self.received));
             return;
         }
         if let Some(text) = self.pending_illegal.take() {
@@ -493,12 +506,13 @@ impl Session {
         self.last_id += 1;
         let id = self.last_id;
         let tx = self.events.clone();
-        self.engine.go(
+        self.engine.go_from(
             limits,
             Arc::new(move |ev| {
                 // The loop is gone only when the session ends.
                 let _ = tx.send((id, ev));
             }),
+            self.received,
         );
         id
     }
@@ -563,7 +577,7 @@ impl Session {
         let id = self.start_search(limits);
         self.activity = Activity::Thinking {
             id,
-            start: Instant::now(),
+            start: self.received,
             root,
         };
     }
@@ -645,8 +659,6 @@ impl Session {
             }
             SearchEvent::Message(text) => self.debug(&text),
             SearchEvent::BestMove { best, ponder } => {
-                // The search thread ends right after this event; join it so options can change.
-                self.engine.wait();
                 match std::mem::replace(&mut self.activity, Activity::Idle) {
                     Activity::Thinking { start, .. } => self.finish_move(best, ponder, start),
                     Activity::Hinting { root, .. } => {
@@ -657,6 +669,11 @@ impl Session {
                     // Pondering and analysis end only when abandoned; keep the state otherwise.
                     other => self.activity = other,
                 }
+                // The search thread ends right after this event; join it so options can change,
+                // but only after the move is out: the thread may wait long for the processor
+                // on a loaded machine after a search that used it hard, and the GUI's clock
+                // runs until it reads the move.
+                self.engine.wait();
                 self.drain_deferred();
                 self.resume();
             }
@@ -742,7 +759,7 @@ impl Session {
         let mut after = pos.clone();
         after.play_unchecked(best);
         let mut history = self.engine.history_keys().to_vec();
-        history.push(pos.key());
+        history.push(pos.repetition_key());
         let claim = after.outcome_with_history(&history, true);
         let claimable_draw = claim.is_some_and(|o| {
             matches!(
