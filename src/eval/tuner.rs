@@ -25,7 +25,8 @@ use super::{
     SCALE_NORMAL,
 };
 use crate::core::Color;
-use crate::position::{CastlingMode, Position, VariantKind};
+use crate::core::VariantKind;
+use crate::position::{CastlingMode, Position};
 use crate::variant::Variant;
 use crate::weights::layout::{self, Term};
 

@@ -30,7 +30,6 @@ use arrayvec::ArrayVec;
 
 pub use fen::FenError;
 pub use game_end::repetitions;
-pub use kind::VariantKind;
 pub use move_sink::{GenKind, MoveSink};
 pub use movegen::{emit_kind, CastlingCheck, MoveCounter};
 pub use outcome::{Outcome, Termination};

@@ -2,10 +2,11 @@
 //! shared code paths, hooks that replace whole rules), the extra state a variant keeps
 //! (`VariantState`), and standard chess, the rules every variant starts from, with the
 //! validation shared by variants with a royal king. The other variants implement the trait in
-//! the `variant` module, one file each; the list of them is `for_each_variant!` (`kind.rs`).
+//! the `variant` module, one file each; the list of them is `for_each_variant!`
+//! (`core/variant_kind.rs`).
 
-use super::{GenKind, MoveSink, Outcome, Position, PositionError, Setup, VariantKind};
-use crate::core::{Bitboard, Color, Move, Role, Square};
+use super::{GenKind, MoveSink, Outcome, Position, PositionError, Setup};
+use crate::core::{Bitboard, Color, Move, Role, Square, VariantKind};
 use crate::weights::psqt::{self, Psqt};
 use std::fmt;
 use std::hash::Hash;
