@@ -13,7 +13,7 @@ use ferrum::eval::tuner::{
     weights_source, Sample, TuneConfig, TuneReport,
 };
 use ferrum::eval::Pair;
-use ferrum::eval::{EvalBasis, VariantEval};
+use ferrum::eval::{weights_of, EvalBasis, VariantEval};
 use ferrum::position::{CastlingMode, Position};
 use ferrum::search::quiet::{quiet_leaf, quiet_line};
 use ferrum::tournament::config::parse_variant;
@@ -173,7 +173,11 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
     if args.k.is_some_and(|k| !(k.is_finite() && k > 0.0)) {
         return Err(Failure::Usage("--k must be a positive number".into()));
     }
-    let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
+    let start: Vec<Pair> = weights_of::<V>()
+        .iter()
+        .chain(V::OWN_WEIGHTS)
+        .copied()
+        .collect();
     let only = only_mask::<V>(args, start.len()).map_err(Failure::Usage)?;
     let Loaded {
         mut samples,
@@ -432,7 +436,7 @@ fn sample_of<V: VariantEval>(
         return None;
     }
     let pos = if quiet { quiet_leaf(&pos)? } else { pos };
-    Some(Sample::new(&pos, result, V::WEIGHTS))
+    Some(Sample::new(&pos, result, weights_of::<V>()))
 }
 
 /// `--score-weight`'s scale (`--score-scale`, or fitted on the positions from games) and the

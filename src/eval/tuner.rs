@@ -856,7 +856,10 @@ pub fn read_weights_source(
 mod tests {
     use super::*;
     use crate::eval::params::{MATERIAL, MOBILITY_KNIGHT, PASSED};
-    use crate::eval::WEIGHTS;
+    use crate::eval::weights_of;
+
+    /// The chess weights in use.
+    const WEIGHTS: [Pair; NUM_PARAMS] = crate::weights::for_variant(VariantKind::Standard).chess;
 
     /// The pawn's endgame value.
     const MATERIAL_PAWN_EG: usize = MATERIAL;
@@ -1268,7 +1271,11 @@ mod tests {
             env!("CARGO_MANIFEST_DIR")
         ))
         .unwrap();
-        let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
+        let start: Vec<Pair> = weights_of::<V>()
+            .iter()
+            .chain(V::OWN_WEIGHTS)
+            .copied()
+            .collect();
         let w: Vec<[f64; 2]> = start.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
         let mut samples = Vec::new();
         let mut game = Vec::new();
@@ -1285,7 +1292,7 @@ mod tests {
                     _ => 0.5,
                 };
                 for pos in game.drain(..).step_by(3) {
-                    let sample = Sample::new(&pos, r, V::WEIGHTS);
+                    let sample = Sample::new(&pos, r, weights_of::<V>());
                     let white = crate::eval::evaluate(&pos)
                         * if pos.turn() == Color::White { 1 } else { -1 };
                     assert!(
@@ -1374,31 +1381,32 @@ mod tests {
     /// variants' sets: for the rows they were fitted on), and read back to those sets.
     #[test]
     fn weight_files_in_the_tree_are_the_tuners_output() {
-        use crate::weights::{self, params::initial_weights};
+        use crate::weights::{for_variant, params::initial_weights, VARIANT_CHESS};
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/weights/");
+        let set = |kind| &for_variant(kind).chess;
         let sets: [(&str, &[Pair; NUM_PARAMS], WeightBase); 8] = [
-            ("fitted", &weights::WEIGHTS, WeightBase::Initial),
+            ("fitted", set(VariantKind::Standard), WeightBase::Initial),
+            ("variant_chess", &VARIANT_CHESS, WeightBase::Initial),
+            ("atomic", set(VariantKind::Atomic), WeightBase::VariantChess),
             (
-                "variant_chess",
-                &weights::VARIANT_CHESS,
-                WeightBase::Initial,
+                "crazyhouse",
+                set(VariantKind::Crazyhouse),
+                WeightBase::VariantChess,
             ),
-            ("atomic", &weights::ATOMIC, WeightBase::VariantChess),
-            ("crazyhouse", &weights::CRAZYHOUSE, WeightBase::VariantChess),
-            ("horde", &weights::HORDE, WeightBase::VariantChess),
+            ("horde", set(VariantKind::Horde), WeightBase::VariantChess),
             (
                 "three_check",
-                &weights::THREE_CHECK,
+                set(VariantKind::ThreeCheck),
                 WeightBase::VariantChess,
             ),
             (
                 "king_of_the_hill",
-                &weights::KING_OF_THE_HILL,
+                set(VariantKind::KingOfTheHill),
                 WeightBase::VariantChess,
             ),
             (
                 "racing_kings",
-                &weights::RACING_KINGS,
+                set(VariantKind::RacingKings),
                 WeightBase::VariantChess,
             ),
         ];
@@ -1406,7 +1414,7 @@ mod tests {
             let text = std::fs::read_to_string(format!("{dir}{name}.rs")).unwrap();
             let base_weights = match base {
                 WeightBase::Initial => initial_weights(),
-                WeightBase::VariantChess => weights::VARIANT_CHESS,
+                WeightBase::VariantChess => VARIANT_CHESS,
             };
             assert_eq!(
                 read_weights_source(&text, &base_weights).as_ref(),

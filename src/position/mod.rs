@@ -77,7 +77,7 @@ pub struct Position<V: Variant = Standard> {
     /// The variant's own state (pockets, check counters); `()` in standard chess.
     state: V::State,
     /// Material and piece-square score of the pieces on the board, White's view, kept up to
-    /// date by `put` and `remove` (`crate::weights::psqt`).
+    /// date by `put` and `remove` (the variant's `weights::WeightSet::psqt`).
     psq: Pair,
 }
 

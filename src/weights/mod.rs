@@ -3,8 +3,8 @@
 //! for chess, `variant_chess.rs` for the variants built on the chess terms, one file per variant
 //! fitted on its own games, all written by `ferrum tune`, each listing its weights by term name)
 //! and the material + piece-square tables built from them (`psqt`), which the position keeps
-//! summed as pieces come and go. The evaluation itself (`eval`) sits above the position; each
-//! variant names its weight set (`eval::VariantEval::WEIGHTS`), so nothing here knows the variants.
+//! summed as pieces come and go. The evaluation itself (`eval`) sits above the position; the
+//! position and the evaluation both take a variant's set from `for_variant`.
 
 mod atomic;
 mod crazyhouse;
@@ -18,36 +18,59 @@ mod racing_kings;
 mod three_check;
 mod variant_chess;
 
+use crate::core::VariantKind;
 use params::NUM_PARAMS;
+use psqt::Psqt;
 
-/// The chess evaluation weights (`fitted.rs`, written by `ferrum tune`), the default of every
-/// variant (chess and Chess960 use them).
-pub static WEIGHTS: [Pair; NUM_PARAMS] = fitted::TUNED;
+/// One variant's weights: those its evaluation reads and the table its position sums.
+pub struct WeightSet {
+    /// The chess terms' weights (the rows of `params::TERMS`).
+    pub chess: [Pair; NUM_PARAMS],
+    /// Their material and piece-square part, per colour, role and square, as the position
+    /// keeps it summed (`psqt::build` of `chess`).
+    pub psqt: Psqt,
+}
 
-/// The chess weights the variants were fitted and measured over (`variant_chess.rs`): king of
-/// three-check as `THREE_CHECK`, and the variants' own sets lay
-/// theirs over them.
-pub static VARIANT_CHESS: [Pair; NUM_PARAMS] = variant_chess::TUNED;
+impl WeightSet {
+    const fn new(chess: [Pair; NUM_PARAMS]) -> WeightSet {
+        WeightSet {
+            psqt: psqt::build(&chess),
+            chess,
+        }
+    }
+}
 
-/// Crazyhouse's weights, fitted on crazyhouse games (`crazyhouse.rs`, `ferrum tune --variant
-/// crazyhouse`). The king's safety stays tapered: at its middlegame weight in every phase (as
-/// Fairy-Stockfish has it in drop games) it scored -63 ± 70 Elo over 100 self-play games.
-pub static CRAZYHOUSE: [Pair; NUM_PARAMS] = crazyhouse::TUNED;
+/// The weight set of every variant: each one's own, fitted on its games (`ferrum tune
+/// --variant`), or the one it shares. A `const fn`, so that a variant's compiled evaluation
+/// and make read their set as a constant.
+pub const fn for_variant(kind: VariantKind) -> &'static WeightSet {
+    match kind {
+        // The antichess family's evaluation is its own terms alone; its positions sum the
+        // chess table, which nothing reads.
+        VariantKind::Standard
+        | VariantKind::Antichess
+        | VariantKind::Giveaway
+        | VariantKind::Suicide => &CHESS,
+        VariantKind::Atomic => &ATOMIC,
+        VariantKind::KingOfTheHill => &KING_OF_THE_HILL,
+        VariantKind::RacingKings => &RACING_KINGS,
+        VariantKind::Horde => &HORDE,
+        VariantKind::ThreeCheck => &THREE_CHECK,
+        VariantKind::Crazyhouse => &CRAZYHOUSE,
+    }
+}
 
-/// Horde's weights, fitted on its positions (`horde.rs`).
-pub static HORDE: [Pair; NUM_PARAMS] = horde::TUNED;
+static CHESS: WeightSet = WeightSet::new(fitted::TUNED);
+static ATOMIC: WeightSet = WeightSet::new(atomic::TUNED);
+static KING_OF_THE_HILL: WeightSet = WeightSet::new(king_of_the_hill::TUNED);
+static RACING_KINGS: WeightSet = WeightSet::new(racing_kings::TUNED);
+static HORDE: WeightSet = WeightSet::new(horde::TUNED);
+static THREE_CHECK: WeightSet = WeightSet::new(three_check::TUNED);
+static CRAZYHOUSE: WeightSet = WeightSet::new(crazyhouse::TUNED);
 
-/// King of the hill's weights, fitted on its positions (`king_of_the_hill.rs`).
-pub static KING_OF_THE_HILL: [Pair; NUM_PARAMS] = king_of_the_hill::TUNED;
-
-/// Racing kings' weights, fitted on racing kings games (`racing_kings.rs`).
-pub static RACING_KINGS: [Pair; NUM_PARAMS] = racing_kings::TUNED;
-
-/// Atomic's weights, fitted on atomic games (`atomic.rs`).
-pub static ATOMIC: [Pair; NUM_PARAMS] = atomic::TUNED;
-
-/// Three-check's weights, fitted on its positions with its own terms (`three_check.rs`).
-pub static THREE_CHECK: [Pair; NUM_PARAMS] = three_check::TUNED;
+/// The chess weights the variants were fitted and measured over (`variant_chess.rs`): the base
+/// every variant's own set is laid over.
+pub const VARIANT_CHESS: [Pair; NUM_PARAMS] = variant_chess::TUNED;
 
 /// A middlegame/endgame pair, interpolated by game phase.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

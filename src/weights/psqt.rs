@@ -3,38 +3,10 @@
 //! pieces are put and removed (`Position::psq`), so the evaluation does not recount them.
 
 use super::params::{MATERIAL, NUM_PARAMS, PST};
-use super::{
-    atomic, crazyhouse, fitted, horde, king_of_the_hill, racing_kings, three_check, variant_chess,
-    Pair,
-};
+use super::Pair;
 
 /// `[color][role][square]`: material plus piece-square weight, negated for Black.
 pub type Psqt = [[[Pair; 64]; 6]; 2];
-
-/// The table of the chess weights (`fitted::TUNED`).
-pub static PSQT: Psqt = build(&fitted::TUNED);
-
-/// The table of the variants' chess weights (`variant_chess::TUNED`; three-check's king
-/// weighting leaves material and piece-square weights alone, so it shares this table).
-pub static VARIANT_CHESS_PSQT: Psqt = build(&variant_chess::TUNED);
-
-/// The table of crazyhouse's own weights (`crazyhouse::TUNED`).
-pub static CRAZYHOUSE_PSQT: Psqt = build(&crazyhouse::TUNED);
-
-/// The table of horde's own weights (`horde::TUNED`).
-pub static HORDE_PSQT: Psqt = build(&horde::TUNED);
-
-/// The table of king of the hill's own weights (`king_of_the_hill::TUNED`).
-pub static KING_OF_THE_HILL_PSQT: Psqt = build(&king_of_the_hill::TUNED);
-
-/// The table of three-check's own weights (`three_check::TUNED`).
-pub static THREE_CHECK_PSQT: Psqt = build(&three_check::TUNED);
-
-/// The table of racing kings' own weights (`racing_kings::TUNED`).
-pub static RACING_KINGS_PSQT: Psqt = build(&racing_kings::TUNED);
-
-/// The table of atomic's own weights (`atomic::TUNED`).
-pub static ATOMIC_PSQT: Psqt = build(&atomic::TUNED);
 
 /// The table of a weight set, at compile time.
 pub const fn build(w: &[Pair; NUM_PARAMS]) -> Psqt {

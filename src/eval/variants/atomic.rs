@@ -10,7 +10,7 @@ use crate::position::Position;
 use crate::variant::Atomic;
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 crate::layout! {
     /// Atomic's own terms (`blast_terms`).
@@ -35,8 +35,6 @@ static BLAST_WEIGHTS: [Pair; BLAST_PARAMS] = assemble(
 
 impl VariantEval for Atomic {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess terms' weights fitted on this variant's games (`src/weights/atomic.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::ATOMIC;
     const OWN_LAYOUT: &'static [Term] = BLAST_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &BLAST_WEIGHTS;
 

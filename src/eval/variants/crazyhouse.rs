@@ -13,7 +13,7 @@ use crate::position::Position;
 use crate::variant::Crazyhouse;
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 /// The attack units counted, at most (`ATTACK`'s last row).
 const MAX_UNITS: usize = 30;
@@ -38,8 +38,6 @@ static HAND_WEIGHTS: [Pair; HAND_PARAMS] = assemble(
 
 impl VariantEval for Crazyhouse {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// Fitted on crazyhouse games (`src/weights/crazyhouse.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::CRAZYHOUSE;
     const OWN_LAYOUT: &'static [Term] = HAND_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HAND_WEIGHTS;
 

@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::variant::Horde;
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 crate::layout! {
     /// Horde's own terms: the horde (White, by the rules) as a mass, then Black's raiders.
@@ -64,8 +64,6 @@ static HORDE_WEIGHTS: [Pair; HORDE_PARAMS] = assemble(
 
 impl VariantEval for Horde {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess terms' weights fitted on this variant's positions (`src/weights/horde.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::HORDE;
     const OWN_LAYOUT: &'static [Term] = HORDE_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HORDE_WEIGHTS;
 

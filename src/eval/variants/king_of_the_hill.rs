@@ -10,7 +10,7 @@ use crate::position::Position;
 use crate::variant::KingOfTheHill;
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 /// The longest way to a hill square told apart (`HILL_WAY`'s first row: this or longer; the
 /// hand-set weight is 0 from here on).
@@ -35,9 +35,6 @@ static HILL_WEIGHTS: [Pair; HILL_PARAMS] = assemble(
 
 impl VariantEval for KingOfTheHill {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess terms' weights fitted on this variant's positions
-    /// (`src/weights/king_of_the_hill.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::KING_OF_THE_HILL;
     const OWN_LAYOUT: &'static [Term] = HILL_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HILL_WEIGHTS;
 

@@ -11,7 +11,7 @@ use crate::position::Position;
 use crate::variant::RacingKings;
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 crate::layout! {
     /// Racing kings' own terms, for each side.
@@ -33,8 +33,6 @@ static RACE_WEIGHTS: [Pair; RACE_PARAMS] = assemble(
 
 impl VariantEval for RacingKings {
     const BASIS: EvalBasis = EvalBasis::Chess;
-    /// The chess terms' weights fitted on this variant's games (`src/weights/racing_kings.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::RACING_KINGS;
     const OWN_LAYOUT: &'static [Term] = RACE_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &RACE_WEIGHTS;
 

@@ -13,7 +13,7 @@ use crate::position::Position;
 use crate::variant::ThreeCheck;
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 crate::layout! {
     /// Three-check's own terms, each by the checks the side has given (0, 1, 2): the third
@@ -38,7 +38,6 @@ static CHECK_WEIGHTS: [Pair; CHECK_PARAMS] = assemble(
 
 impl VariantEval for ThreeCheck {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::THREE_CHECK;
     const OWN_LAYOUT: &'static [Term] = CHECK_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &CHECK_WEIGHTS;
 
