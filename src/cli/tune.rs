@@ -4,9 +4,7 @@
 use ferrum::eval::dataset::{self, Source};
 use ferrum::eval::fit::Prior;
 use ferrum::eval::params::{
-    DANGER_BUCKETS, DANGER_INPUTS, GROUPS, HAND_DANGER_UNITS, KING_DANGER_BUCKET,
-    KING_DANGER_UNITS, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN, MOBILITY_ROOK,
-    NUM_PARAMS, PST, TERMS,
+    DANGER_INPUTS, GROUPS, HAND_DANGER_UNITS, KING_DANGER_UNITS, NUM_PARAMS, TERMS,
 };
 use ferrum::eval::tuner::{
     blend_scores, feature_occurrences, fit_score_scale, own_weights_source, parse_line, tune,
@@ -248,7 +246,7 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
     if args.danger_units && V::BASIS != EvalBasis::OwnTermsOnly {
         let units: Vec<String> = (0..DANGER_INPUTS)
             .map(|i| {
-                let quarters = HAND_DANGER_UNITS[i] + report.weights[KING_DANGER_UNITS + i].mg;
+                let quarters = HAND_DANGER_UNITS[i] + report.weights[KING_DANGER_UNITS.at([i])].mg;
                 format!("{}", f64::from(quarters) / 4.0)
             })
             .collect();
@@ -265,7 +263,7 @@ fn only_mask<V: VariantEval>(args: &TuneArgs, weights: usize) -> Result<Option<V
         // Held: without `--danger-units` the buckets are read whole, and the units have no
         // gradient a prior could not pull on.
         let fit = fit.get_or_insert_with(|| vec![true; weights]);
-        fit[KING_DANGER_UNITS..KING_DANGER_UNITS + DANGER_INPUTS].fill(false);
+        fit[KING_DANGER_UNITS.range()].fill(false);
     }
     Ok(fit)
 }
@@ -522,36 +520,35 @@ fn fit_settings(args: &TuneArgs) -> String {
     text
 }
 
-/// The prior's values: with `Zero` the material where it starts and every other weight zero
-/// (a feature the data hardly shows says nothing); with `Start` every weight where it starts.
+/// The prior's values: with `Zero` the rows marked `prior_at_start` (the material) where they
+/// start and every other weight zero (a feature the data hardly shows says nothing); with
+/// `Start` every weight where it starts.
 fn prior_values(start: &[Pair], centre: PriorCentre) -> Vec<[f64; 2]> {
+    let held = |i: usize| TERMS.iter().any(|t| t.prior_at_start && t.contains(i));
     start
         .iter()
         .enumerate()
-        .map(
-            |(i, p)| match centre == PriorCentre::Start || (MATERIAL..PST).contains(&i) {
-                true => [p.mg as f64, p.eg as f64],
-                false => [0.0, 0.0],
-            },
-        )
+        .map(|(i, p)| match centre == PriorCentre::Start || held(i) {
+            true => [p.mg as f64, p.eg as f64],
+            false => [0.0, 0.0],
+        })
         .collect()
 }
 
-/// `--monotone`: more moves are never worse, more danger never safer; and the variant's own
-/// rows that say so (`Term::monotone`).
+/// `--monotone`: the rows that say so (`Term::monotone`: more moves are never worse, more
+/// danger never safer), of the chess terms and the variant's own, each run of their last
+/// dimension.
 fn monotone_ranges<V: VariantEval>() -> Vec<std::ops::Range<usize>> {
-    let chess = [
-        MOBILITY_KNIGHT..MOBILITY_BISHOP,
-        MOBILITY_BISHOP..MOBILITY_ROOK,
-        MOBILITY_ROOK..MOBILITY_QUEEN,
-        MOBILITY_QUEEN..MOBILITY_QUEEN + 28,
-        KING_DANGER_BUCKET..KING_DANGER_BUCKET + DANGER_BUCKETS,
-    ];
     let own = V::OWN_LAYOUT
         .iter()
+        .map(|row| row.placed(NUM_PARAMS + row.start));
+    TERMS
+        .iter()
+        .copied()
+        .chain(own)
         .filter(|row| row.monotone)
-        .map(|row| NUM_PARAMS + row.start..NUM_PARAMS + row.end());
-    chess.into_iter().chain(own).collect()
+        .flat_map(|row| row.last_dimension_runs())
+        .collect()
 }
 
 /// How often each term's features occur: per term on stderr (fewest and most positions over
@@ -564,7 +561,7 @@ fn report_occurrences<V: VariantEval>(
     let counts = feature_occurrences(samples, weights);
     let own: Vec<Term> = V::OWN_LAYOUT
         .iter()
-        .map(|t| t.at(NUM_PARAMS + t.start))
+        .map(|t| t.placed(NUM_PARAMS + t.start))
         .collect();
     let mut lines = Vec::new();
     for term in TERMS.iter().chain(&own) {
@@ -646,6 +643,30 @@ fn write_outputs<V: VariantEval>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ferrum::eval::params::{KING_DANGER_BUCKET, MATERIAL, PST};
+
+    /// The rows marked monotone are those `--monotone` kept before they were marked: the
+    /// four mobility rows and the danger buckets, and crazyhouse's attack.
+    #[test]
+    fn monotone_rows_are_the_mobility_danger_and_own_ones() {
+        use ferrum::eval::params::{
+            DANGER_BUCKETS, KING_DANGER_BUCKET, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN,
+            MOBILITY_ROOK, PASSED,
+        };
+        let chess = vec![
+            MOBILITY_KNIGHT.start..MOBILITY_BISHOP.start,
+            MOBILITY_BISHOP.start..MOBILITY_ROOK.start,
+            MOBILITY_ROOK.start..MOBILITY_QUEEN.start,
+            MOBILITY_QUEEN.start..PASSED.start,
+            KING_DANGER_BUCKET.start..KING_DANGER_BUCKET.start + DANGER_BUCKETS,
+        ];
+        assert_eq!(monotone_ranges::<ferrum::variant::Standard>(), chess);
+        let zh = monotone_ranges::<ferrum::variant::Crazyhouse>();
+        assert_eq!(zh[..5], chess[..]);
+        assert_eq!(zh.len(), 6);
+        assert_eq!(zh[5].len(), 31, "the attack by its 0..=30 units");
+        assert!(zh[5].start >= NUM_PARAMS);
+    }
 
     #[test]
     fn the_prior_holds_material_or_every_weight_where_the_fit_starts() {
@@ -655,10 +676,17 @@ mod tests {
         let at = |values: &[[f64; 2]], i: usize| (values[i][0], values[i][1]);
         let zero = prior_values(&start, PriorCentre::Zero);
         let kept = prior_values(&start, PriorCentre::Start);
-        for i in [MATERIAL, MATERIAL + 4, PST, PST + 100, KING_DANGER_BUCKET] {
+        let material = |i| MATERIAL.contains(i);
+        for i in [
+            MATERIAL.at([0]),
+            MATERIAL.at([4]),
+            PST.at([0, 0]),
+            PST.at([1, 36]),
+            KING_DANGER_BUCKET.at([0]),
+        ] {
             let own = (start[i].mg as f64, start[i].eg as f64);
             assert_eq!(at(&kept, i), own, "weight {i}");
-            let material = (MATERIAL..PST).contains(&i);
+            let material = material(i);
             assert_eq!(at(&zero, i), if material { own } else { (0.0, 0.0) });
         }
     }

@@ -288,7 +288,7 @@ pub fn complexity_inputs<V: Variant>(pos: &Position<V>) -> [i32; params::COMPLEX
 /// shrinks a simple ending's edge towards a draw and never past it.
 #[inline]
 pub fn complexity<V: Variant>(pos: &Position<V>, eg: i32, weights: &[Pair; NUM_PARAMS]) -> i32 {
-    let w = &weights[params::COMPLEXITY..params::COMPLEXITY + params::COMPLEXITY_INPUTS + 1];
+    let w = &weights[params::COMPLEXITY.range()];
     let c = complexity_inputs(pos)
         .iter()
         .zip(w)

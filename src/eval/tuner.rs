@@ -139,7 +139,7 @@ fn bucket_point(units: f64) -> BucketPoint {
 
 /// The danger units of weights `w` (`params::danger_units`, unrounded).
 fn units_of(w: &[[f64; 2]]) -> [f64; DANGER_INPUTS] {
-    std::array::from_fn(|i| f64::from(HAND_DANGER_UNITS[i]) + w[KING_DANGER_UNITS + i][0])
+    std::array::from_fn(|i| f64::from(HAND_DANGER_UNITS[i]) + w[KING_DANGER_UNITS.at([i])][0])
 }
 
 /// Whether weight `index` is one of a variant's own (untapered, unscaled) weights.
@@ -194,9 +194,8 @@ impl Sample {
     /// features are read from the attack's inputs through an interpolated bucket
     /// (`BucketPoint`) rather than traced at the units the sample was made with.
     pub fn fit_danger_units(&mut self) {
-        self.features.retain(|&(i, _)| {
-            !(KING_DANGER_BUCKET..KING_DANGER_BUCKET + DANGER_BUCKETS).contains(&(i as usize))
-        });
+        self.features
+            .retain(|&(i, _)| !KING_DANGER_BUCKET.contains(i as usize));
         self.smooth_danger = true;
     }
 
@@ -225,7 +224,7 @@ impl Sample {
             }
         }
         for (sign, p, _) in self.danger_points(w).into_iter().flatten() {
-            let (lo, hi) = (KING_DANGER_BUCKET + p.lo, KING_DANGER_BUCKET + p.hi);
+            let (lo, hi) = (KING_DANGER_BUCKET.at([p.lo]), KING_DANGER_BUCKET.at([p.hi]));
             mg += sign * ((1.0 - p.share) * w[lo][0] + p.share * w[hi][0]);
             eg += sign * ((1.0 - p.share) * w[lo][1] + p.share * w[hi][1]);
         }
@@ -236,7 +235,7 @@ impl Sample {
     /// of `eg` it follows, and whether it is clamped (the edge cut to zero).
     fn complexity(&self, w: &[[f64; 2]], eg: f64) -> (f64, f64, bool) {
         let c: f64 = (0..=COMPLEXITY_INPUTS)
-            .map(|j| w[COMPLEXITY + j][1] * self.complexity[j])
+            .map(|j| w[COMPLEXITY.at([j])][1] * self.complexity[j])
             .sum();
         let sign = if eg > 0.0 {
             1.0
@@ -427,13 +426,14 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
                         }
                         if !clamped {
                             for j in 0..=COMPLEXITY_INPUTS {
-                                g[COMPLEXITY + j][1] +=
+                                g[COMPLEXITY.at([j])][1] +=
                                     common * (1.0 - x.phase) * sign * x.complexity[j];
                             }
                         }
                         let (mg_share, eg_share) = (x.phase, (1.0 - x.phase) * through);
                         for (side, p, half) in x.danger_points(w).into_iter().flatten() {
-                            let (lo, hi) = (KING_DANGER_BUCKET + p.lo, KING_DANGER_BUCKET + p.hi);
+                            let (lo, hi) =
+                                (KING_DANGER_BUCKET.at([p.lo]), KING_DANGER_BUCKET.at([p.hi]));
                             let c = common * side;
                             for (i, share) in [(lo, 1.0 - p.share), (hi, p.share)] {
                                 g[i][0] += c * share * mg_share;
@@ -452,7 +452,8 @@ fn gradient(samples: &[Sample], w: &[[f64; 2]], k: f64, threads: usize) -> Vec<[
                                     DANGER_SHIELD_PAWN => -1.0,
                                     _ => half,
                                 };
-                                g[KING_DANGER_UNITS + i][0] += c * slope * per_unit * f64::from(n);
+                                g[KING_DANGER_UNITS.at([i])][0] +=
+                                    c * slope * per_unit * f64::from(n);
                             }
                         }
                     }
@@ -862,7 +863,7 @@ mod tests {
     const WEIGHTS: [Pair; NUM_PARAMS] = crate::weights::for_variant(VariantKind::Standard).chess;
 
     /// The pawn's endgame value.
-    const MATERIAL_PAWN_EG: usize = MATERIAL;
+    const MATERIAL_PAWN_EG: usize = MATERIAL.at([0]);
 
     #[test]
     fn sample_eval_matches_engine_eval() {
@@ -907,7 +908,7 @@ mod tests {
     fn with_complexity() -> [Pair; NUM_PARAMS] {
         let mut weights = WEIGHTS;
         for (j, c) in [8, 82, 76, -157].into_iter().enumerate() {
-            weights[COMPLEXITY + j] = Pair::new(0, c);
+            weights[COMPLEXITY.at([j])] = Pair::new(0, c);
         }
         weights
     }
@@ -954,8 +955,8 @@ mod tests {
         let analytic = gradient(&samples, &w, k, 2);
         let h = 1e-3;
         // The complexity weights, and endgame weights the clamp holds back in some positions.
-        let mut checked = vec![MATERIAL_PAWN_EG, PASSED + 5];
-        checked.extend(COMPLEXITY..=COMPLEXITY + COMPLEXITY_INPUTS);
+        let mut checked = vec![MATERIAL_PAWN_EG, PASSED.at([5])];
+        checked.extend(COMPLEXITY.range());
         for i in checked {
             let mut plus = w.clone();
             plus[i][1] += h;
@@ -977,7 +978,7 @@ mod tests {
         // bucket's middle or the threshold, where the smooth value has a corner.
         let mut w: Vec<[f64; 2]> = WEIGHTS.iter().map(|p| [p.mg as f64, p.eg as f64]).collect();
         for i in 0..DANGER_INPUTS {
-            w[KING_DANGER_UNITS + i][0] = 0.37 * i as f64 - 1.13;
+            w[KING_DANGER_UNITS.at([i])][0] = 0.37 * i as f64 - 1.13;
         }
         let samples: Vec<Sample> = random_positions(3, 1500)
             .iter()
@@ -1003,10 +1004,13 @@ mod tests {
         let analytic = gradient(&samples, &w, k, 2);
         let h = 1e-4;
         let mut checked: Vec<(usize, usize)> = (0..DANGER_INPUTS)
-            .map(|i| (KING_DANGER_UNITS + i, 0))
+            .map(|i| (KING_DANGER_UNITS.at([i]), 0))
             .collect();
         for b in [0, 2, 5] {
-            checked.extend([(KING_DANGER_BUCKET + b, 0), (KING_DANGER_BUCKET + b, 1)]);
+            checked.extend([
+                (KING_DANGER_BUCKET.at([b]), 0),
+                (KING_DANGER_BUCKET.at([b]), 1),
+            ]);
         }
         let mut moved = 0;
         for (i, j) in checked {
@@ -1029,7 +1033,7 @@ mod tests {
             .map(|(pos, r)| Sample::new(pos, *r, &WEIGHTS))
             .collect();
         let g = gradient(&whole, &w, k, 2);
-        assert!((0..DANGER_INPUTS).all(|i| g[KING_DANGER_UNITS + i] == [0.0, 0.0]));
+        assert!(KING_DANGER_UNITS.range().all(|i| g[i] == [0.0, 0.0]));
     }
 
     #[test]
@@ -1094,7 +1098,7 @@ mod tests {
             weights_source(&a.weights, "test", VariantKind::Standard).contains("pub const TUNED")
         );
         // Fitting the mobility weights alone leaves every other weight where it was.
-        let mobility = |i: usize| (MOBILITY_KNIGHT..PASSED).contains(&i);
+        let mobility = |i: usize| (MOBILITY_KNIGHT.start..PASSED.start).contains(&i);
         cfg.only = Some((0..NUM_PARAMS).map(mobility).collect());
         let c = tune(&samples, &WEIGHTS, &cfg, |_, _, _| {});
         assert!(c.loss_after < c.loss_before);
@@ -1106,15 +1110,15 @@ mod tests {
         assert!((0..NUM_PARAMS).any(|i| mobility(i) && c.weights[i] != WEIGHTS[i]));
         // An endgame-only weight keeps a zero middlegame half, whatever it started from.
         let mut start = WEIGHTS;
-        start[params::KING_PAWNLESS_FLANK] = Pair::new(50, -50);
+        start[params::KING_PAWNLESS_FLANK.at([])] = Pair::new(50, -50);
         cfg.only = None;
         let d = tune(&samples, &start, &cfg, |_, _, _| {});
-        assert_eq!(d.weights[params::KING_PAWNLESS_FLANK].mg, 0);
+        assert_eq!(d.weights[params::KING_PAWNLESS_FLANK.at([])].mg, 0);
         assert!((0..NUM_PARAMS).all(|i| !params::endgame_only(i) || d.weights[i].mg == 0));
         // Monotone shapes: the knight's mobility weights come out non-decreasing.
-        cfg.monotone = std::iter::once(MOBILITY_KNIGHT..params::MOBILITY_BISHOP).collect();
+        cfg.monotone = vec![MOBILITY_KNIGHT.range()];
         let e = tune(&samples, &WEIGHTS, &cfg, |_, _, _| {});
-        assert!(e.weights[MOBILITY_KNIGHT..params::MOBILITY_BISHOP]
+        assert!(e.weights[MOBILITY_KNIGHT.range()]
             .windows(2)
             .all(|p| p[0].mg <= p[1].mg && p[0].eg <= p[1].eg));
         // A prior worth many positions keeps the weights near it.
@@ -1160,7 +1164,7 @@ mod tests {
         // Every weight doubled, the complexity term's too (its clamp scales with them), so
         // that the doubled evaluation is exactly twice the labels'.
         let mut doubled = WEIGHTS;
-        let pieces = params::MATERIAL + 1..params::MATERIAL + 5;
+        let pieces = params::MATERIAL.at([1])..params::MATERIAL.at([5]);
         for p in &mut doubled {
             *p = Pair::new(2 * p.mg, 2 * p.eg);
         }
@@ -1480,10 +1484,10 @@ mod tests {
         let source = named_weights_source(&weights, rows, WeightBase::Initial);
         let read = read_weights_source(&source, &base).unwrap();
         assert_eq!(
-            read[..params::MOBILITY_KNIGHT],
-            weights[..params::MOBILITY_KNIGHT]
+            read[..params::MOBILITY_KNIGHT.start],
+            weights[..params::MOBILITY_KNIGHT.start]
         );
-        assert!(read[params::MOBILITY_KNIGHT..]
+        assert!(read[params::MOBILITY_KNIGHT.start..]
             .iter()
             .all(|&p| p == Pair::new(1, 1)));
         let stale = source.replace("\"pst\"", "\"gone\"");

@@ -15,11 +15,11 @@ pub const fn build(w: &[Pair; NUM_PARAMS]) -> Psqt {
     while role < 6 {
         let mut sq = 0;
         while sq < 64 {
-            let white = w[PST + role * 64 + sq];
-            let material = w[MATERIAL + role];
+            let white = w[PST.at([role, sq])];
+            let material = w[MATERIAL.at([role])];
             t[0][role][sq] = Pair::new(material.mg + white.mg, material.eg + white.eg);
             // Black's square seen from Black's side: the vertical mirror.
-            let black = w[PST + role * 64 + (sq ^ 56)];
+            let black = w[PST.at([role, sq ^ 56])];
             t[1][role][sq] = Pair::new(-(material.mg + black.mg), -(material.eg + black.eg));
             sq += 1;
         }

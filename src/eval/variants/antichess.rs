@@ -20,15 +20,15 @@ crate::layout! {
     /// The antichess family's own terms, for each side.
     pub ANTICHESS_LAYOUT, ANTICHESS_PARAMS;
     /// Each piece by role (pawn to king): losing pieces is the goal, so these are negative.
-    MATERIAL = term("antichess_material", 6, "material"),
+    MATERIAL = term("antichess_material", &[6], "material"),
     /// Each enemy piece attacked, by its role: a capture we may be bound to make, on the
     /// opponent's terms.
-    TARGET = term("target", 6, "forcing"),
+    TARGET = term("target", &[6], "forcing"),
     /// Each empty square a piece can step to that the opponent attacks: an offer that forces
     /// a capture, the way these games are won.
-    OFFER = term("offer", 1, "forcing"),
+    OFFER = term("offer", &[], "forcing"),
     /// A side down to one to six pieces, by their number: near the goal.
-    FEW_PIECES = term("few_pieces", 6, "material"),
+    FEW_PIECES = term("few_pieces", &[6], "material"),
 }
 
 /// The layout's weights, from the file `ferrum tune --variant antichess --own-out` writes.
@@ -85,19 +85,19 @@ fn trace_side<V: Variant, T: Tracer>(
     let attacks = piece_attacks | pawn_attacks;
     for role in Role::ALL {
         let ours = pos.pieces(color, role).count() as i32;
-        tracer.add(color, NUM_PARAMS + MATERIAL + role.index(), ours);
+        tracer.add(color, NUM_PARAMS + MATERIAL.at([role.index()]), ours);
         let attacked = (attacks & pos.pieces(!color, role)).count() as i32;
-        tracer.add(color, NUM_PARAMS + TARGET + role.index(), attacked);
+        tracer.add(color, NUM_PARAMS + TARGET.at([role.index()]), attacked);
     }
     let empty = !pos.occupied();
     let steps = (piece_attacks | pos.pieces(color, Role::Pawn).forward(color)) & empty;
     tracer.add(
         color,
-        NUM_PARAMS + OFFER,
+        NUM_PARAMS + OFFER.at([]),
         (steps & their_attacks).count() as i32,
     );
     let pieces = pos.by_color(color).count() as usize;
     if (1..=6).contains(&pieces) {
-        tracer.add(color, NUM_PARAMS + FEW_PIECES + pieces - 1, 1);
+        tracer.add(color, NUM_PARAMS + FEW_PIECES.at([pieces - 1]), 1);
     }
 }

@@ -16,14 +16,14 @@ crate::layout! {
     /// Atomic's own terms (`blast_terms`).
     pub BLAST_LAYOUT, BLAST_PARAMS;
     /// Per own piece next to our king: a liability once the enemy can capture it.
-    NEAR_OUR_KING = term("near_our_king", 1, "blasts"),
+    NEAR_OUR_KING = term("near_our_king", &[], "blasts"),
     /// Per enemy piece next to the enemy king: a capture there explodes the king.
-    NEAR_THEIR_KING = term("near_their_king", 1, "blasts"),
+    NEAR_THEIR_KING = term("near_their_king", &[], "blasts"),
     /// The kings touch: neither can be blown up by the other's captures nearby.
-    TOUCHING_KINGS = term("touching_kings", 1, "blasts"),
+    TOUCHING_KINGS = term("touching_kings", &[], "blasts"),
     /// By the number (0, 1, 2 or more) of enemy pieces beside the enemy king that our pieces
     /// attack.
-    BLAST_THREAT = term("blast_threat", 3, "blasts"),
+    BLAST_THREAT = term("blast_threat", &[3], "blasts"),
 }
 
 /// The own layout's weights, from the file `ferrum tune --variant atomic --own-out` writes.
@@ -65,8 +65,8 @@ fn blast_terms<T: Tracer>(pos: &Position<Atomic>, color: Color, tracer: &mut T) 
     } else {
         0
     };
-    tracer.add(color, NUM_PARAMS + NEAR_OUR_KING, near_ours);
-    tracer.add(color, NUM_PARAMS + NEAR_THEIR_KING, near_theirs);
-    tracer.add(color, NUM_PARAMS + TOUCHING_KINGS, touching);
-    tracer.add(color, NUM_PARAMS + BLAST_THREAT + threats.min(2), 1);
+    tracer.add(color, NUM_PARAMS + NEAR_OUR_KING.at([]), near_ours);
+    tracer.add(color, NUM_PARAMS + NEAR_THEIR_KING.at([]), near_theirs);
+    tracer.add(color, NUM_PARAMS + TOUCHING_KINGS.at([]), touching);
+    tracer.add(color, NUM_PARAMS + BLAST_THREAT.at([threats.min(2)]), 1);
 }

@@ -22,11 +22,11 @@ crate::layout! {
     /// Crazyhouse's own terms, for each side.
     pub HAND_LAYOUT, HAND_PARAMS;
     /// Per piece in hand, by role (pawn to queen): material that can appear on any square.
-    IN_HAND = term("in_hand", 5, "pockets"),
+    IN_HAND = term("in_hand", &[5], "pockets"),
     /// By the attack units against the enemy king (0 to 30, `attack_units`): the attack grows
     /// faster than its parts, since a king falls to a mating net of drops, not to one
     /// attacker.
-    ATTACK = term("attack", MAX_UNITS + 1, "pockets").monotone(),
+    ATTACK = term("attack", &[MAX_UNITS + 1], "pockets").monotone(),
 }
 
 /// The own layout's weights, from the file `ferrum tune --variant crazyhouse --own-out` writes.
@@ -62,11 +62,11 @@ fn trace_hand<T: Tracer>(pos: &Position<Crazyhouse>, color: Color, tracer: &mut 
     for (i, role) in HAND_ROLES.into_iter().enumerate() {
         tracer.add(
             color,
-            NUM_PARAMS + IN_HAND + i,
+            NUM_PARAMS + IN_HAND.at([i]),
             pos.pocket_count(color, role) as i32,
         );
     }
-    tracer.add(color, NUM_PARAMS + ATTACK + attack_units(pos, color), 1);
+    tracer.add(color, NUM_PARAMS + ATTACK.at([attack_units(pos, color)]), 1);
 }
 
 /// The attack units of `color` against the enemy king, at most `MAX_UNITS`.
@@ -101,9 +101,9 @@ mod tests {
     /// units (the shape `tune --monotone` keeps).
     #[test]
     fn hand_weights_have_their_shape() {
-        let attack = &HAND_WEIGHTS[ATTACK..ATTACK + MAX_UNITS + 1];
+        let attack = &HAND_WEIGHTS[ATTACK.range()];
         assert!(attack.windows(2).all(|w| w[0].mg <= w[1].mg), "{attack:?}");
-        let in_hand = &HAND_WEIGHTS[IN_HAND..IN_HAND + 5];
+        let in_hand = &HAND_WEIGHTS[IN_HAND.range()];
         assert!(in_hand[0].mg < in_hand[4].mg, "{in_hand:?}");
     }
 }

@@ -22,7 +22,7 @@ crate::layout! {
     /// Per hill square, by how near it is to the king: the way's length (steps, plus the
     /// enemy pieces covering the square, plus one for an own piece standing on it), the last
     /// row one step, the first `LONGEST_WAY` or more. Nearer is never worse.
-    HILL_WAY = term("hill_way", LONGEST_WAY, "hill").monotone(),
+    HILL_WAY = term("hill_way", &[LONGEST_WAY], "hill").monotone(),
 }
 
 /// The own layout's weights, from the file `ferrum tune --variant kingofthehill --own-out`
@@ -58,6 +58,6 @@ fn trace_hill<T: Tracer>(pos: &Position<KingOfTheHill>, color: Color, tracer: &m
         let covered = (pos.attackers_to(sq, occ) & enemies).count() as usize;
         let blocked = pos.by_color(color).contains(sq) as usize;
         let way = (steps + covered + blocked).clamp(1, LONGEST_WAY);
-        tracer.add(color, NUM_PARAMS + HILL_WAY + LONGEST_WAY - way, 1);
+        tracer.add(color, NUM_PARAMS + HILL_WAY.at([LONGEST_WAY - way]), 1);
     }
 }

@@ -17,10 +17,10 @@ crate::layout! {
     /// Racing kings' own terms, for each side.
     pub RACE_LAYOUT, RACE_PARAMS;
     /// By the king's rank (first to eighth): every rank advanced, more near the goal.
-    RACE_RANK = term("race_rank", 8, "race").monotone(),
+    RACE_RANK = term("race_rank", &[8], "race").monotone(),
     /// Per square of the next rank beside or ahead of the king that it could step to: not
     /// its own piece's, not attacked.
-    RACE_FREE = term("race_free", 1, "race"),
+    RACE_FREE = term("race_free", &[], "race"),
 }
 
 /// The own layout's weights, from the file `ferrum tune --variant racingkings --own-out`
@@ -58,6 +58,6 @@ fn trace_race<T: Tracer>(pos: &Position<RacingKings>, color: Color, tracer: &mut
                 && !pos.is_attacked(sq, !color, pos.occupied().without(king))
         })
         .count() as i32;
-    tracer.add(color, NUM_PARAMS + RACE_RANK + rank, 1);
-    tracer.add(color, NUM_PARAMS + RACE_FREE, free);
+    tracer.add(color, NUM_PARAMS + RACE_RANK.at([rank]), 1);
+    tracer.add(color, NUM_PARAMS + RACE_FREE.at([]), free);
 }

@@ -20,13 +20,13 @@ crate::layout! {
     /// ends the game, so it has no row.
     pub CHECK_LAYOUT, CHECK_PARAMS;
     /// Each check given brings the win nearer.
-    CHECKS_GIVEN = term("checks_given", 3, "checks"),
+    CHECKS_GIVEN = term("checks_given", &[3], "checks"),
     /// Per check next move whose landing square the defender does not attack (at most 4).
-    SAFE_CHECKS = term("safe_checks", 3, "checks"),
+    SAFE_CHECKS = term("safe_checks", &[3], "checks"),
     /// Per check next move onto a defended square (at most 4).
-    DEFENDED_CHECKS = term("defended_checks", 3, "checks"),
+    DEFENDED_CHECKS = term("defended_checks", &[3], "checks"),
     /// Per piece attacking the enemy king's zone.
-    ZONE_ATTACKERS = term("zone_attackers", 3, "checks"),
+    ZONE_ATTACKERS = term("zone_attackers", &[3], "checks"),
 }
 
 /// The own layout's weights, from the file `ferrum tune --variant 3check --own-out` writes.
@@ -61,7 +61,7 @@ fn trace_checks<T: Tracer>(pos: &Position<ThreeCheck>, color: Color, tracer: &mu
         .saturating_sub(pos.state().0[color.index()] as usize)
         .min(2);
     let checks = next_move_checks(pos, color, |_| false);
-    let row = |first: usize| NUM_PARAMS + first + given;
+    let row = |term: Term| NUM_PARAMS + term.at([given]);
     tracer.add(color, row(CHECKS_GIVEN), 1);
     tracer.add(color, row(SAFE_CHECKS), checks.safe.min(4));
     tracer.add(color, row(DEFENDED_CHECKS), checks.defended.min(4));
