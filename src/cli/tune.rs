@@ -7,15 +7,17 @@ use ferrum::eval::params::{
     DANGER_INPUTS, GROUPS, HAND_DANGER_UNITS, KING_DANGER_UNITS, NUM_PARAMS, TERMS,
 };
 use ferrum::eval::tuner::{
-    blend_scores, feature_occurrences, fit_score_scale, own_weights_source, parse_line, tune,
-    weights_source, Sample, TuneConfig, TuneReport,
+    blend_scores, feature_occurrences, fit_score_scale, parse_line, tune, Sample, TuneConfig,
+    TuneReport,
 };
 use ferrum::eval::Pair;
 use ferrum::eval::{weights_of, EvalBasis, VariantEval};
+use ferrum::fit::emit;
 use ferrum::position::{CastlingMode, Position};
 use ferrum::search::quiet::{quiet_leaf, quiet_line};
 use ferrum::tournament::config::parse_variant;
 use ferrum::weights::layout::Term;
+use ferrum::weights::set::Base;
 use std::io::BufRead;
 use std::path::PathBuf;
 
@@ -60,8 +62,9 @@ pub struct TuneArgs {
     /// variant's own layout.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
-    /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs, or
-    /// src/weights/crazyhouse.rs with `--variant crazyhouse`).
+    /// Write the fitted set here, as a weight file (`src/weights/sets/chess.rs`, or
+    /// `src/weights/sets/crazyhouse.rs` with `--variant crazyhouse`): the chess terms, and the
+    /// rows of the variant's own layout.
     #[arg(long)]
     pub out: Option<std::path::PathBuf>,
     /// The variant of the data (`ferrum datagen --variant`): its FENs are read as that
@@ -69,10 +72,6 @@ pub struct TuneArgs {
     /// layout are fitted with the chess terms (its other own terms stay fixed).
     #[arg(long, default_value = "chess")]
     pub variant: String,
-    /// Write the variant's fitted own weights (its own layout's rows, by name) as Rust source
-    /// here (e.g. src/eval/variants/three_check_weights.rs with `--variant 3check`).
-    #[arg(long)]
-    pub own_out: Option<std::path::PathBuf>,
     /// Held-out positions (text or binary, like `--data`): their loss is checked every
     /// `--check-every` epochs and the fit returns the weights of the best check, stopping
     /// after `--patience` checks without a new best.
@@ -156,13 +155,6 @@ enum Failure {
 }
 
 fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
-    if V::BASIS == EvalBasis::OwnTermsOnly && args.out.is_some() {
-        return Err(Failure::Usage(format!(
-            "{} does not use the chess terms, so there is no --out set to write; its own \
-             terms go to --own-out",
-            V::KIND
-        )));
-    }
     if !(0.0..=1.0).contains(&args.score_weight) {
         return Err(Failure::Usage(
             "--score-weight is a fraction from 0 to 1".into(),
@@ -584,13 +576,23 @@ fn report_occurrences<V: VariantEval>(
     Ok(())
 }
 
-/// `--out` and `--own-out`: the fitted weights as Rust source; the own rows also on stdout.
+/// `--out`: the fitted set as a weight file (`fit::emit`); the own rows also on stdout.
 fn write_outputs<V: VariantEval>(
     args: &TuneArgs,
     report: &TuneReport,
     positions: usize,
     blend: &str,
 ) -> Result<(), String> {
+    for row in V::OWN_LAYOUT {
+        let values: Vec<String> = report.own[row.range()]
+            .iter()
+            .map(|p| p.mg.to_string())
+            .collect();
+        println!("{} {}", row.name, values.join(" "));
+    }
+    let Some(out) = &args.out else {
+        return Ok(());
+    };
     let held_out = report
         .validation
         .map_or(String::new(), |(before, after, epoch)| {
@@ -600,43 +602,45 @@ fn write_outputs<V: VariantEval>(
         Some(_) => format!("K {:.4} (given)", report.k),
         None => format!("K {:.4}", report.k),
     };
-    if let Some(out) = &args.out {
-        let comment = format!(
-            "{positions} positions from {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.",
-            args.data
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
-            args.epochs,
-            args.lr,
-            fit_settings(args),
-            report.loss_before,
-            report.loss_after
-        );
-        std::fs::write(out, weights_source(&report.weights, &comment, V::KIND))
-            .map_err(|e| format!("writing {}: {e}", out.display()))?;
-        eprintln!("wrote {}", out.display());
-    }
-    for row in V::OWN_LAYOUT {
-        let values: Vec<String> = report.own[row.start..row.end()]
+    let header = format!(
+        "{}'s weights, fitted by `ferrum tune --variant {}`:\n{positions} positions from \
+         {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.",
+        V::KIND,
+        V::KIND,
+        args.data
             .iter()
-            .map(|p| p.mg.to_string())
-            .collect();
-        println!("{} {}", row.name, values.join(" "));
-    }
-    if let Some(out) = &args.own_out {
-        if V::OWN_LAYOUT.is_empty() {
-            return Err(format!("{} has no own layout to write", V::KIND));
-        }
-        let comment = format!(
-            "{positions} positions, {} epochs, lr {}, {k}, MSE {:.6} -> {:.6}{held_out}.",
-            args.epochs, args.lr, report.loss_before, report.loss_after
-        );
-        let source = own_weights_source(V::OWN_LAYOUT, &report.own, &comment, V::KIND);
-        std::fs::write(out, source).map_err(|e| format!("writing {}: {e}", out.display()))?;
-        eprintln!("wrote {}", out.display());
-    }
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        args.epochs,
+        args.lr,
+        fit_settings(args),
+        report.loss_before,
+        report.loss_after
+    );
+    // What the file lays its chess rows over: chess's own start, or the set the variants
+    // were measured over; the antichess family lists none.
+    let base = if V::KIND == ferrum::core::VariantKind::Standard {
+        Base::Initial
+    } else if V::BASIS == EvalBasis::OwnTermsOnly {
+        Base::Chess
+    } else {
+        Base::VariantChess
+    };
+    let chess_rows = match V::BASIS {
+        EvalBasis::OwnTermsOnly => &[][..],
+        EvalBasis::Chess | EvalBasis::ChessUnscaled => TERMS,
+    };
+    let set = emit::Set {
+        base,
+        chess: &report.weights,
+        chess_rows,
+        own_layout: V::OWN_LAYOUT,
+        own: &report.own,
+    };
+    std::fs::write(out, emit::source(&header, &set))
+        .map_err(|e| format!("writing {}: {e}", out.display()))?;
+    eprintln!("wrote {}", out.display());
     Ok(())
 }
 

@@ -25,10 +25,8 @@ use super::{
     SCALE_NORMAL,
 };
 use crate::core::Color;
-use crate::core::VariantKind;
 use crate::position::{CastlingMode, Position};
 use crate::variant::Variant;
-use crate::weights::layout::{self, Term};
 
 /// One training position.
 #[derive(Clone)]
@@ -640,222 +638,10 @@ pub fn feature_occurrences(samples: &[Sample], weights: usize) -> Vec<u64> {
     occurrences(weights, samples.iter().map(|s| s.features.as_slice()))
 }
 
-/// Rust source holding `weights`: for chess `src/weights/fitted.rs`, over the hand-set starting
-/// weights; for another variant its own file (`src/weights/crazyhouse.rs`), over the variants'
-/// chess set. Each term is listed under its row's name (`layout::assemble`), so a term added to
-/// the layout later takes the base's weights and one removed is passed over until the next fit.
-pub fn weights_source(weights: &[Pair; NUM_PARAMS], comment: &str, kind: VariantKind) -> String {
-    let mut s = String::new();
-    if kind == VariantKind::Standard {
-        s.push_str("//! The evaluation weights in use, fitted by `ferrum tune`.\n");
-    } else {
-        s.push_str(&format!(
-            "//! The {kind} evaluation weights, fitted by `ferrum tune --variant {kind}`.\n"
-        ));
-    }
-    for line in comment.lines() {
-        s.push_str(&format!("//! {line}\n"));
-    }
-    let base = if kind == VariantKind::Standard {
-        WeightBase::Initial
-    } else {
-        WeightBase::VariantChess
-    };
-    s.push_str(&named_weights_source(weights, params::TERMS, base));
-    s
-}
-
-/// What a weight file's terms are laid over.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum WeightBase {
-    /// The hand-set starting weights (`params::initial_weights`): the chess sets.
-    Initial,
-    /// The variants' chess set (`weights::VARIANT_CHESS`): a variant's own set.
-    VariantChess,
-}
-
-/// A weight file's code after its header: `TUNED`, the weights of `terms` (rows of
-/// `params::TERMS`) by name over `base`, formatted as `cargo fmt` leaves it.
-pub fn named_weights_source(
-    weights: &[Pair; NUM_PARAMS],
-    terms: &[Term],
-    base: WeightBase,
-) -> String {
-    let mut s = String::from("\nuse super::layout::{assemble, Named};\n");
-    let base = match base {
-        WeightBase::Initial => {
-            s.push_str(
-                "use super::params::{initial_weights, NUM_PARAMS, TERMS};\nuse super::Pair;\n",
-            );
-            "initial_weights()"
-        }
-        WeightBase::VariantChess => {
-            s.push_str(
-                "use super::params::{NUM_PARAMS, TERMS};\nuse super::{variant_chess, Pair};\n",
-            );
-            "variant_chess::TUNED"
-        }
-    };
-    s.push_str(&format!(
-        "\npub const TUNED: [Pair; NUM_PARAMS] = assemble(TERMS, {base}, FITTED);\n\n"
-    ));
-    s.push_str("/// The fitted weights, by term.\nconst FITTED: &[Named] = &[");
-    // An empty list on one line, as `cargo fmt` leaves it: a set not fitted yet.
-    if !terms.is_empty() {
-        s.push('\n');
-    }
-    for t in terms {
-        let pair = |p: Pair| format!("Pair::new({}, {})", p.mg, p.eg);
-        if t.size == 1 {
-            s.push_str(&format!(
-                "    (\"{}\", &[{}]),\n",
-                t.name,
-                pair(weights[t.start])
-            ));
-            continue;
-        }
-        s.push_str(&format!("    (\n        \"{}\",\n        &[\n", t.name));
-        let items: Vec<String> = (0..t.size)
-            .map(|k| pair(weights[t.start + k]) + ",")
-            .collect();
-        // `cargo fmt` aligns a list's comments one space after its longest item.
-        let width = items.iter().map(String::len).max().unwrap_or(0);
-        for (k, item) in items.iter().enumerate() {
-            s.push_str(&format!("            {item:width$} // {}[{k}]\n", t.name));
-        }
-        s.push_str("        ],\n    ),\n");
-    }
-    s.push_str("];\n");
-    s
-}
-
-/// Rust source holding a variant's own weights by term name (`layout::Named`), untapered: the
-/// file its evaluation assembles them from (`src/eval/variants/three_check_weights.rs`).
-pub fn own_weights_source(
-    layout: &[Term],
-    weights: &[Pair],
-    comment: &str,
-    kind: VariantKind,
-) -> String {
-    let mut s = format!(
-        "//! The {kind} evaluation's own weights, by term name, untapered, fitted by `ferrum tune \
-         --variant {kind}`.\n"
-    );
-    for line in comment.lines() {
-        s.push_str(&format!("//! {line}\n"));
-    }
-    s.push('\n');
-    s.push_str(&own_weights_body(layout, weights));
-    s
-}
-
-/// The code of an own-weights file after its header, laid out as `cargo fmt` leaves it: a list
-/// or a tuple stays on one line while its contents take at most 60 columns, and a lone row
-/// opens on the list's own line.
-pub fn own_weights_body(layout: &[Term], weights: &[Pair]) -> String {
-    const WIDTH: usize = 60;
-    let mut s = String::from("use crate::weights::layout::Named;\nuse crate::weights::Pair;\n\n");
-    let open = "pub const NAMED: &[Named] = &[";
-    let row_parts = |row: &Term| {
-        let items: Vec<String> = weights[row.start..row.end()]
-            .iter()
-            .map(|p| format!("Pair::new({}, {})", p.mg, p.mg))
-            .collect();
-        (format!("\"{}\"", row.name), items)
-    };
-    // The name and the list of a row's tuple whose lines start at `indent`.
-    let tuple_lines = |name: &str, items: &[String], indent: &str| {
-        let flat = items.join(", ");
-        let mut t = format!("{indent}    {name},\n");
-        if flat.len() <= WIDTH {
-            t.push_str(&format!("{indent}    &[{flat}],\n"));
-        } else {
-            t.push_str(&format!("{indent}    &[\n"));
-            for item in items {
-                t.push_str(&format!("{indent}        {item},\n"));
-            }
-            t.push_str(&format!("{indent}    ],\n"));
-        }
-        t
-    };
-    let one_line = |name: &str, items: &[String]| {
-        let contents = format!("{name}, &[{}]", items.join(", "));
-        (contents.len() <= WIDTH).then(|| format!("({contents})"))
-    };
-    if let [row] = layout {
-        let (name, items) = row_parts(row);
-        match one_line(&name, &items) {
-            Some(tuple) if open.len() + tuple.len() + 2 <= 100 => {
-                s.push_str(&format!("{open}{tuple}];\n"));
-            }
-            _ => {
-                s.push_str(&format!("{open}(\n{}", tuple_lines(&name, &items, "")));
-                s.push_str(")];\n");
-            }
-        }
-        return s;
-    }
-    s.push_str(open);
-    s.push('\n');
-    for row in layout {
-        let (name, items) = row_parts(row);
-        match one_line(&name, &items) {
-            Some(tuple) => s.push_str(&format!("    {tuple},\n")),
-            None => {
-                s.push_str("    (\n");
-                s.push_str(&tuple_lines(&name, &items, "    "));
-                s.push_str("    ),\n");
-            }
-        }
-    }
-    s.push_str("];\n");
-    s
-}
-
-/// Reads back the weights a weight file lists (`weights_source`), laid over `base`: the
-/// round trip of the tuner's output. An entry no row of the layout takes is an error.
-pub fn read_weights_source(
-    source: &str,
-    base: &[Pair; NUM_PARAMS],
-) -> Result<[Pair; NUM_PARAMS], String> {
-    let Some((_, list)) = source.split_once("const FITTED") else {
-        return Err("no `const FITTED` list".into());
-    };
-    let mut entries: Vec<(String, Vec<Pair>)> = Vec::new();
-    for line in list.lines() {
-        let code = line.split("//").next().unwrap_or_default();
-        let mut rest = code;
-        while !rest.is_empty() {
-            if let Some(quoted) = rest.strip_prefix('"') {
-                let (name, after) = quoted.split_once('"').ok_or("unclosed name")?;
-                entries.push((name.to_string(), Vec::new()));
-                rest = after;
-            } else if let Some(args) = rest.strip_prefix("Pair::new(") {
-                let (args, after) = args.split_once(')').ok_or("unclosed Pair::new")?;
-                let (mg, eg) = args.split_once(',').ok_or("Pair::new needs two weights")?;
-                let number = |t: &str| t.trim().parse::<i32>().map_err(|e| format!("'{t}': {e}"));
-                let entry = entries.last_mut().ok_or("a weight before any name")?;
-                entry.1.push(Pair::new(number(mg)?, number(eg)?));
-                rest = after;
-            } else {
-                let mut chars = rest.chars();
-                chars.next();
-                rest = chars.as_str();
-            }
-        }
-    }
-    let mut weights = *base;
-    for (name, pairs) in &entries {
-        if !layout::place(params::TERMS, &mut weights, name, pairs) {
-            return Err(format!("no term '{name}' of {} weights", pairs.len()));
-        }
-    }
-    Ok(weights)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::VariantKind;
     use crate::eval::params::{MATERIAL, MOBILITY_KNIGHT, PASSED};
     use crate::eval::weights_of;
 
@@ -1094,9 +880,6 @@ mod tests {
             a.loss_after
         );
         assert_eq!(a.weights, b.weights);
-        assert!(
-            weights_source(&a.weights, "test", VariantKind::Standard).contains("pub const TUNED")
-        );
         // Fitting the mobility weights alone leaves every other weight where it was.
         let mobility = |i: usize| (MOBILITY_KNIGHT.start..PASSED.start).contains(&i);
         cfg.only = Some((0..NUM_PARAMS).map(mobility).collect());
@@ -1322,8 +1105,12 @@ mod tests {
         assert_eq!(fit.own.len(), V::OWN_WEIGHTS.len());
         assert_ne!(fit.own, V::OWN_WEIGHTS);
         assert!(fit.own.iter().all(|p| p.mg == p.eg));
-        let source = own_weights_source(V::OWN_LAYOUT, &fit.own, "test", V::KIND);
-        assert!(source.contains(&format!("\"{row}\",")), "{source}");
+        let fitted = V::OWN_LAYOUT.iter().find(|t| t.name == row).expect(row);
+        assert_ne!(
+            fit.own[fitted.range()],
+            V::OWN_WEIGHTS[fitted.range()],
+            "{row}"
+        );
     }
 
     #[test]
@@ -1379,118 +1166,5 @@ mod tests {
             "target",
         );
         own_terms_are_fitted_with_the_chess_terms::<crate::variant::Suicide>("suicide", "offer");
-    }
-
-    /// The weight files in the tree are what the tuner writes for the sets they hold (the
-    /// variants' sets: for the rows they were fitted on), and read back to those sets.
-    #[test]
-    fn weight_files_in_the_tree_are_the_tuners_output() {
-        use crate::weights::{for_variant, params::initial_weights, VARIANT_CHESS};
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/weights/");
-        let set = |kind| &for_variant(kind).chess;
-        let sets: [(&str, &[Pair; NUM_PARAMS], WeightBase); 8] = [
-            ("fitted", set(VariantKind::Standard), WeightBase::Initial),
-            ("variant_chess", &VARIANT_CHESS, WeightBase::Initial),
-            ("atomic", set(VariantKind::Atomic), WeightBase::VariantChess),
-            (
-                "crazyhouse",
-                set(VariantKind::Crazyhouse),
-                WeightBase::VariantChess,
-            ),
-            ("horde", set(VariantKind::Horde), WeightBase::VariantChess),
-            (
-                "three_check",
-                set(VariantKind::ThreeCheck),
-                WeightBase::VariantChess,
-            ),
-            (
-                "king_of_the_hill",
-                set(VariantKind::KingOfTheHill),
-                WeightBase::VariantChess,
-            ),
-            (
-                "racing_kings",
-                set(VariantKind::RacingKings),
-                WeightBase::VariantChess,
-            ),
-        ];
-        for (name, set, base) in sets {
-            let text = std::fs::read_to_string(format!("{dir}{name}.rs")).unwrap();
-            let base_weights = match base {
-                WeightBase::Initial => initial_weights(),
-                WeightBase::VariantChess => VARIANT_CHESS,
-            };
-            assert_eq!(
-                read_weights_source(&text, &base_weights).as_ref(),
-                Ok(set),
-                "{name}"
-            );
-            let rows: Vec<Term> = params::TERMS
-                .iter()
-                .copied()
-                .filter(|t| text.contains(&format!("\"{}\"", t.name)))
-                .collect();
-            let body = named_weights_source(set, &rows, base);
-            assert!(text.ends_with(&body), "{name}: not as the tuner writes it");
-        }
-    }
-
-    /// Each variant's own-weights file is what `tune --own-out` writes for the weights in use,
-    /// past its header: as `cargo fmt` leaves it, so a fit's output needs no reformatting.
-    #[test]
-    fn own_weight_files_in_the_tree_are_the_tuners_output() {
-        use crate::eval::variants::VariantEval;
-        use crate::variant::{
-            Antichess, Atomic, Crazyhouse, Horde, KingOfTheHill, RacingKings, ThreeCheck,
-        };
-        fn check<V: VariantEval>(file: &str) {
-            let path = format!("{}/src/eval/variants/{file}", env!("CARGO_MANIFEST_DIR"));
-            let text = std::fs::read_to_string(&path).unwrap();
-            let body = own_weights_body(V::OWN_LAYOUT, V::OWN_WEIGHTS);
-            assert!(
-                text.ends_with(&body),
-                "{file}: not as the tuner writes it:\n{body}"
-            );
-        }
-        check::<Antichess>("antichess_weights.rs");
-        check::<Atomic>("atomic_weights.rs");
-        check::<Crazyhouse>("crazyhouse_weights.rs");
-        check::<Horde>("horde_weights.rs");
-        check::<KingOfTheHill>("king_of_the_hill_weights.rs");
-        check::<RacingKings>("racing_kings_weights.rs");
-        check::<ThreeCheck>("three_check_weights.rs");
-    }
-
-    /// What the tuner writes reads back to the same weights, every term under its row's name,
-    /// whatever the base; an entry for a term the layout lacks is refused.
-    #[test]
-    fn weight_files_round_trip() {
-        let mut weights = [Pair::default(); NUM_PARAMS];
-        for (i, w) in weights.iter_mut().enumerate() {
-            *w = Pair::new(i as i32 * 7 % 301 - 150, -(i as i32 * 13 % 211) + 40);
-        }
-        let base = [Pair::new(1, 1); NUM_PARAMS];
-        for kind in [VariantKind::Standard, VariantKind::Atomic] {
-            let source = weights_source(&weights, "a fit\nof \"quoted\" data", kind);
-            assert_eq!(read_weights_source(&source, &base), Ok(weights), "{source}");
-            for t in params::TERMS {
-                assert!(source.contains(&format!("\"{}\"", t.name)), "{}", t.name);
-            }
-        }
-        assert!(weights_source(&weights, "", VariantKind::Standard)
-            .contains("Pair::new(-150, 40),  // material[0]"));
-        // Only the rows written: the others keep the base.
-        let rows = &params::TERMS[..2];
-        let source = named_weights_source(&weights, rows, WeightBase::Initial);
-        let read = read_weights_source(&source, &base).unwrap();
-        assert_eq!(
-            read[..params::MOBILITY_KNIGHT.start],
-            weights[..params::MOBILITY_KNIGHT.start]
-        );
-        assert!(read[params::MOBILITY_KNIGHT.start..]
-            .iter()
-            .all(|&p| p == Pair::new(1, 1)));
-        let stale = source.replace("\"pst\"", "\"gone\"");
-        assert!(read_weights_source(&stale, &base).is_err());
     }
 }

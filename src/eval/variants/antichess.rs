@@ -1,13 +1,10 @@
 //! The antichess family's evaluation: its own terms alone (the chess terms reward what the
-//! family wants to lose), rows of one layout the three games share (`ANTICHESS_LAYOUT`), which
-//! `ferrum tune --variant antichess` fits and writes by name into `antichess_weights.rs`:
-//! material counted the other way, and the forcing play that decides these games (captures we
-//! may be made to take, offers that make the opponent take). The weights are fitted half to
-//! Fairy-Stockfish's scores, half to game results, on positions of games and of search trees:
-//! a fit to the scores of the games' positions alone, where a capture is never compulsory,
-//! lost 235 Elo (bench/RESULTS.md, Variants).
+//! family wants to lose), rows of one layout the three games share (`ANTICHESS_LAYOUT`), whose
+//! weights are those of its set (`src/weights/sets/antichess.rs`, written by `ferrum tune
+//! --variant antichess`): material counted the other way, and the forcing play that decides
+//! these games (captures we may be made to take, offers that make the opponent take).
 
-use super::{antichess_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
@@ -31,11 +28,11 @@ crate::layout! {
     FEW_PIECES = term("few_pieces", &[6], "material"),
 }
 
-/// The layout's weights, from the file `ferrum tune --variant antichess --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static ANTICHESS_WEIGHTS: [Pair; ANTICHESS_PARAMS] = assemble(
     ANTICHESS_LAYOUT,
     [Pair::new(0, 0); ANTICHESS_PARAMS],
-    antichess_weights::NAMED,
+    crate::weights::for_variant(<Antichess as Variant>::KIND).own,
 );
 
 /// The three share their evaluation and its weights.

@@ -1,13 +1,13 @@
-//! Atomic's evaluation: the chess terms fitted on its games, and the blasts. The blasts are
-//! rows of atomic's own layout (`BLAST_LAYOUT`), which `ferrum tune --variant atomic` fits
-//! beside the chess terms; their weights are in `atomic_weights.rs`.
+//! Atomic's evaluation: the chess terms, and the blasts, rows of atomic's own layout
+//! (`BLAST_LAYOUT`) fitted beside the chess terms; both in atomic's set
+//! (`src/weights/sets/atomic.rs`, written by `ferrum tune --variant atomic`).
 
-use super::{atomic_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Color, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::Atomic;
+use crate::variant::{Atomic, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::Pair;
@@ -26,11 +26,11 @@ crate::layout! {
     BLAST_THREAT = term("blast_threat", &[3], "blasts"),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant atomic --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static BLAST_WEIGHTS: [Pair; BLAST_PARAMS] = assemble(
     BLAST_LAYOUT,
     [Pair::new(0, 0); BLAST_PARAMS],
-    atomic_weights::NAMED,
+    crate::weights::for_variant(<Atomic as Variant>::KIND).own,
 );
 
 impl VariantEval for Atomic {

@@ -1,16 +1,14 @@
-//! Crazyhouse's evaluation: the chess terms fitted on its games, and the pockets and the attack
-//! they make. These are rows of crazyhouse's own layout (`HAND_LAYOUT`), which `ferrum tune
-//! --variant crazyhouse` fits beside the chess terms and writes by name into
-//! `crazyhouse_weights.rs`; they started as hand-set weights proven in games against
-//! Fairy-Stockfish.
+//! Crazyhouse's evaluation: the chess terms, and the pockets and the attack they make, rows of
+//! crazyhouse's own layout (`HAND_LAYOUT`) fitted beside the chess terms; both in crazyhouse's
+//! set (`src/weights/sets/crazyhouse.rs`, written by `ferrum tune --variant crazyhouse`).
 
 use super::king_attack::next_move_checks;
-use super::{crazyhouse_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Color, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::Crazyhouse;
+use crate::variant::{Crazyhouse, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::Pair;
@@ -29,11 +27,11 @@ crate::layout! {
     ATTACK = term("attack", &[MAX_UNITS + 1], "pockets").monotone(),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant crazyhouse --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static HAND_WEIGHTS: [Pair; HAND_PARAMS] = assemble(
     HAND_LAYOUT,
     [Pair::new(0, 0); HAND_PARAMS],
-    crazyhouse_weights::NAMED,
+    crate::weights::for_variant(<Crazyhouse as Variant>::KIND).own,
 );
 
 impl VariantEval for Crazyhouse {

@@ -1,15 +1,13 @@
-//! Horde's evaluation: the chess terms with the weights the variant was measured with, and the
-//! horde as a mass against Black's raiders. The horde's terms are rows of its own layout
-//! (`HORDE_LAYOUT`), which `ferrum tune --variant horde` fits beside the chess terms and writes
-//! by name into `horde_weights.rs`; they started as hand-set weights proven in games against
-//! Fairy-Stockfish.
+//! Horde's evaluation: the chess terms, and the horde as a mass against Black's raiders, rows
+//! of horde's own layout (`HORDE_LAYOUT`) fitted beside the chess terms; both in horde's set
+//! (`src/weights/sets/horde.rs`, written by `ferrum tune --variant horde`).
 
-use super::{horde_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color, File, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::Horde;
+use crate::variant::{Horde, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::Pair;
@@ -55,11 +53,11 @@ crate::layout! {
     BREAKTHROUGH_NO_QUEEN = term("breakthrough_no_queen", &[6], "raiders"),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant horde --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static HORDE_WEIGHTS: [Pair; HORDE_PARAMS] = assemble(
     HORDE_LAYOUT,
     [Pair::new(0, 0); HORDE_PARAMS],
-    horde_weights::NAMED,
+    crate::weights::for_variant(<Horde as Variant>::KIND).own,
 );
 
 impl VariantEval for Horde {

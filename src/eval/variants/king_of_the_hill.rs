@@ -1,13 +1,12 @@
-//! King of the hill's evaluation: the chess terms fitted to Fairy-Stockfish's scores, and the
-//! king's way to the hill, a row of king of the hill's own layout (`HILL_LAYOUT`) that `ferrum
-//! tune --variant kingofthehill` fits beside the chess terms and writes by name into
-//! `king_of_the_hill_weights.rs`.
+//! King of the hill's evaluation: the chess terms, and the king's way to the hill, a row of
+//! king of the hill's own layout (`HILL_LAYOUT`); both in its set
+//! (`src/weights/sets/king_of_the_hill.rs`, written by `ferrum tune --variant kingofthehill`).
 
-use super::{king_of_the_hill_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::KingOfTheHill;
+use crate::variant::{KingOfTheHill, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::Pair;
@@ -25,12 +24,11 @@ crate::layout! {
     HILL_WAY = term("hill_way", &[LONGEST_WAY], "hill").monotone(),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant kingofthehill --own-out`
-/// writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static HILL_WEIGHTS: [Pair; HILL_PARAMS] = assemble(
     HILL_LAYOUT,
     [Pair::new(0, 0); HILL_PARAMS],
-    king_of_the_hill_weights::NAMED,
+    crate::weights::for_variant(<KingOfTheHill as Variant>::KIND).own,
 );
 
 impl VariantEval for KingOfTheHill {

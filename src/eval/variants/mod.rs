@@ -4,21 +4,14 @@
 //! set (`weights::for_variant`). Each variant's evaluation is one file here.
 
 pub mod antichess;
-mod antichess_weights;
 pub mod atomic;
-mod atomic_weights;
 pub mod crazyhouse;
-mod crazyhouse_weights;
 pub mod horde;
-mod horde_weights;
 pub mod king_attack;
 pub mod king_of_the_hill;
-mod king_of_the_hill_weights;
 pub mod racing_kings;
-mod racing_kings_weights;
 pub mod standard;
 pub mod three_check;
-mod three_check_weights;
 
 use super::terms::Tracer;
 use crate::core::Color;

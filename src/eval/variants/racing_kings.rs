@@ -1,14 +1,13 @@
-//! Racing kings' evaluation: the chess terms fitted to Fairy-Stockfish's scores, and the race
-//! itself, rows of racing kings' own layout (`RACE_LAYOUT`) that `ferrum tune --variant
-//! racingkings` fits beside the chess terms and writes by name into `racing_kings_weights.rs`;
-//! they are still the hand-set weights proven in games against Fairy-Stockfish.
+//! Racing kings' evaluation: the chess terms, and the race itself, rows of racing kings' own
+//! layout (`RACE_LAYOUT`); both in its set (`src/weights/sets/racing_kings.rs`, written by
+//! `ferrum tune --variant racingkings`).
 
-use super::{racing_kings_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::RacingKings;
+use crate::variant::{RacingKings, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::Pair;
@@ -23,12 +22,11 @@ crate::layout! {
     RACE_FREE = term("race_free", &[], "race"),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant racingkings --own-out`
-/// writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static RACE_WEIGHTS: [Pair; RACE_PARAMS] = assemble(
     RACE_LAYOUT,
     [Pair::new(0, 0); RACE_PARAMS],
-    racing_kings_weights::NAMED,
+    crate::weights::for_variant(<RacingKings as Variant>::KIND).own,
 );
 
 impl VariantEval for RacingKings {

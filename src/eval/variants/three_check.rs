@@ -1,16 +1,13 @@
-//! Three-check's evaluation: weights fitted to Fairy-Stockfish's scores of positions from
-//! ferrum's games against it (`bench/variants/three_check_fit.py`). The standard terms use
-//! chess's weights with the king's safety at its middlegame weight in every phase
-//! (`weights::THREE_CHECK`). Its own terms are rows of its own layout (`CHECK_LAYOUT`), which
-//! `ferrum tune --variant 3check` fits beside the chess terms and writes by name into
-//! `three_check_weights.rs`.
+//! Three-check's evaluation: the chess terms, and the checks, rows of three-check's own layout
+//! (`CHECK_LAYOUT`) fitted beside the chess terms; both in its set
+//! (`src/weights/sets/three_check.rs`, written by `ferrum tune --variant 3check`).
 
 use super::king_attack::next_move_checks;
-use super::{three_check_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::core::Color;
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::ThreeCheck;
+use crate::variant::{ThreeCheck, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
 use crate::weights::Pair;
@@ -29,11 +26,11 @@ crate::layout! {
     ZONE_ATTACKERS = term("zone_attackers", &[3], "checks"),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant 3check --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static CHECK_WEIGHTS: [Pair; CHECK_PARAMS] = assemble(
     CHECK_LAYOUT,
     [Pair::new(0, 0); CHECK_PARAMS],
-    three_check_weights::NAMED,
+    crate::weights::for_variant(<ThreeCheck as Variant>::KIND).own,
 );
 
 impl VariantEval for ThreeCheck {
@@ -72,7 +69,7 @@ fn trace_checks<T: Tracer>(pos: &Position<ThreeCheck>, color: Color, tracer: &mu
 mod tests {
     use super::*;
 
-    /// The weights are the fitted ones of `three_check_weights.rs`, untapered.
+    /// The weights are the fitted ones of three-check's set, untapered.
     #[test]
     fn the_fitted_constants_are_the_layouts_weights() {
         let mg: Vec<i32> = CHECK_WEIGHTS.iter().map(|p| p.mg).collect();
