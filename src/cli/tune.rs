@@ -1,23 +1,23 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions, of chess or
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
-use ferrum::eval::dataset::{self, Source};
-use ferrum::eval::fit::Prior;
-use ferrum::eval::params::{
-    DANGER_INPUTS, GROUPS, HAND_DANGER_UNITS, KING_DANGER_UNITS, NUM_PARAMS, TERMS,
-};
-use ferrum::eval::tuner::{
-    blend_scores, feature_occurrences, fit_score_scale, parse_line, tune, Sample, TuneConfig,
-    TuneReport,
-};
-use ferrum::eval::Pair;
 use ferrum::eval::{weights_of, EvalBasis, VariantEval};
+use ferrum::fit::dataset::{self, Source};
 use ferrum::fit::emit;
+use ferrum::fit::line::parse_line;
+use ferrum::fit::prior::Prior;
+use ferrum::fit::sample::{feature_occurrences, Sample};
+use ferrum::fit::scale::{blend_scores, fit_score_scale};
+use ferrum::fit::tune::{tune, TuneConfig, TuneReport};
 use ferrum::position::{CastlingMode, Position};
 use ferrum::search::quiet::{quiet_leaf, quiet_line};
 use ferrum::tournament::config::parse_variant;
 use ferrum::weights::layout::Term;
+use ferrum::weights::params::{
+    DANGER_INPUTS, GROUPS, HAND_DANGER_UNITS, KING_DANGER_UNITS, NUM_PARAMS, TERMS,
+};
 use ferrum::weights::set::Base;
+use ferrum::weights::Pair;
 use std::io::BufRead;
 use std::path::PathBuf;
 
@@ -647,13 +647,13 @@ fn write_outputs<V: VariantEval>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ferrum::eval::params::{KING_DANGER_BUCKET, MATERIAL, PST};
+    use ferrum::weights::params::{KING_DANGER_BUCKET, MATERIAL, PST};
 
     /// The rows marked monotone are those `--monotone` kept before they were marked: the
     /// four mobility rows and the danger buckets, and crazyhouse's attack.
     #[test]
     fn monotone_rows_are_the_mobility_danger_and_own_ones() {
-        use ferrum::eval::params::{
+        use ferrum::weights::params::{
             DANGER_BUCKETS, KING_DANGER_BUCKET, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN,
             MOBILITY_ROOK, PASSED,
         };

@@ -2,23 +2,18 @@
 //! structure, king safety and threats, interpolated by game phase and scaled down in
 //! drawish endings. Scores are centipawns from the side to move's point of view.
 //!
-//! The evaluation is linear in its weights (`params`), written once over a `Tracer` (`terms`):
-//! the engine sums weights, the tuner (`tuner`) reads feature vectors and fits the weights.
+//! The evaluation is linear in its weights (`weights::params`), written once over a `Tracer`
+//! (`terms`): the engine sums weights, the fit (the `fit` layer, above) reads feature
+//! vectors and fits the weights.
 
-pub mod dataset;
-pub mod fit;
 pub mod terms;
-pub mod tuner;
-pub mod variants;
-
-// The tapered score type and the weights live below the position (which keeps its running
-// piece-square sum); the evaluation reads them from there.
-pub use crate::weights::{params, psqt, Pair};
+mod variants;
 
 use crate::core::{Bitboard, Color, Role};
 use crate::position::Position;
 use crate::variant::Variant;
-use params::{GROUPS, NUM_PARAMS};
+use crate::weights::params::{self, GROUPS, NUM_PARAMS};
+use crate::weights::Pair;
 use std::marker::PhantomData;
 use terms::Tracer;
 pub use variants::{side_difference, EvalBasis, VariantEval};

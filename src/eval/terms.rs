@@ -1,11 +1,11 @@
 //! The evaluation terms, written once over a `Tracer`: the engine's tracer sums weights, the
 //! tuner's records how often each parameter applies (the position's feature vector).
 
-use super::params::*;
 use crate::attacks;
 use crate::core::{Bitboard, Color, Rank, Role, Square};
 use crate::position::Position;
 use crate::variant::Variant;
+use crate::weights::params::*;
 
 /// Receives "parameter `index` applies `count` times for `color`".
 pub trait Tracer {

@@ -1,7 +1,7 @@
 //! `ferrum datagen` and `ferrum tune` of a variant (`--variant`): the text data holds the
 //! variant's FENs, which read back as that variant, and fitting on them lowers the loss.
 
-use ferrum::eval::tuner::parse_line;
+use ferrum::fit::line::parse_line;
 use ferrum::variant::{Antichess, Crazyhouse, Variant};
 use std::process::{Command, Output};
 
@@ -328,7 +328,7 @@ fn datagen_label_and_tune_of_binary_data() {
             source,
         ]));
         assert!(err.contains("positions at depth 4"), "{err}");
-        let records = ferrum::eval::dataset::read_all(&dir.join(out)).unwrap();
+        let records = ferrum::fit::dataset::read_all(&dir.join(out)).unwrap();
         let lines = std::fs::read_to_string(path(input))
             .unwrap()
             .lines()
@@ -712,7 +712,7 @@ fn ferrum_labels_by_its_search_with_its_book_off() {
         .output()
         .unwrap();
     succeeded(&labelled);
-    let records = ferrum::eval::dataset::read_all(&out).unwrap();
+    let records = ferrum::fit::dataset::read_all(&out).unwrap();
     assert_eq!(records.len(), 1);
 
     // The same search asked directly, book off: its last depth-6 score.
