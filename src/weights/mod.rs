@@ -18,7 +18,7 @@ use set::WeightSet;
 /// A weight file of `sets/` (`set::WeightSet`), in a static of its own.
 macro_rules! set {
     ($file:literal) => {{
-        static SET: WeightSet = include!($file);
+        static SET: WeightSet = include!($file).in_file($file);
         &SET
     }};
 }

@@ -32,6 +32,8 @@ pub struct WeightSet {
     /// The weights of the variant's own rows, by name, untapered: its evaluation lays them
     /// over its own layout (`eval::VariantEval::OWN_LAYOUT`).
     pub own: &'static [Named],
+    /// Its file, under `src/weights/` (`sets/horde.rs`).
+    pub file: &'static str,
 }
 
 impl WeightSet {
@@ -43,7 +45,14 @@ impl WeightSet {
             psqt: psqt::build(&chess),
             chess,
             own,
+            file: "",
         }
+    }
+
+    /// The set, read from `file` (`sets/horde.rs`).
+    pub const fn in_file(mut self, file: &'static str) -> WeightSet {
+        self.file = file;
+        self
     }
 }
 
@@ -153,4 +162,5 @@ macro_rules! untapered {
 
 /// The chess set the variants were fitted and measured over (`sets/variant_chess.rs`): the
 /// base each variant's own set is laid over.
-pub static VARIANT_CHESS: WeightSet = include!("sets/variant_chess.rs");
+pub static VARIANT_CHESS: WeightSet =
+    include!("sets/variant_chess.rs").in_file("sets/variant_chess.rs");
