@@ -658,18 +658,20 @@ fn tune_fits_the_danger_units_only_when_asked() {
         succeeded(&out);
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
+    // The danger units' row of a weight file, as `fit::emit` reads it back.
     let units_row = |file: &str| {
         let text = std::fs::read_to_string(file).unwrap();
-        let at = text
-            .find("\"king_danger_units\"")
-            .unwrap_or_else(|| panic!("{text}"));
-        let row = &text[at..];
-        row[..row.find("],").unwrap()].to_string()
+        let set = ferrum::fit::emit::read(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+        let row = set
+            .chess
+            .iter()
+            .find(|(name, _)| name == "king_danger_units");
+        row.unwrap_or_else(|| panic!("{text}")).1.clone()
     };
     let held = fit(None, &path("held.rs"));
     assert!(!held.contains("danger units"), "{held}");
     let row = units_row(&path("held.rs"));
-    assert_eq!(row.matches("Pair::new(0, 0)").count(), 11, "{row}");
+    assert_eq!(row, vec![ferrum::weights::Pair::new(0, 0); 11]);
 
     let fitted = fit(Some("--danger-units"), &path("fitted.rs"));
     let line = fitted
@@ -682,13 +684,9 @@ fn tune_fits_the_danger_units_only_when_asked() {
     assert!(units.iter().zip(hand).any(|(u, h)| *u != h), "{line}");
     // What is printed is what is written: quarter units over the hand-set ones.
     let row = units_row(&path("fitted.rs"));
-    let written: Vec<f64> = row
-        .split("Pair::new(")
-        .skip(1)
-        .map(|p| p.split(',').next().unwrap().trim().parse::<f64>().unwrap())
-        .collect();
+    let written: Vec<f64> = row.iter().map(|p| f64::from(p.mg)).collect();
     let from_file: Vec<f64> = written.iter().zip(hand).map(|(q, h)| h + q / 4.0).collect();
-    assert_eq!(from_file, units, "{row}");
+    assert_eq!(from_file, units, "{row:?}");
 }
 
 /// ferrum labels its own positions (atomic's shards, which Fairy-Stockfish 11.1 cannot): the

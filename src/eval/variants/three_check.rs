@@ -49,10 +49,7 @@ impl VariantEval for ThreeCheck {
 /// defended, and the pieces aimed at the enemy king's zone count, each by the checks already
 /// given. With one check left, a defended check ends the game as surely as a safe one.
 ///
-/// Fitted per checks given, with the chess terms' weights, to Fairy-Stockfish 11.1's depth-8
-/// scores (`ferrum tune --variant 3check`): 146,601 positions of self-play and of games
-/// against Fairy-Stockfish (round 2; round 1 had 33,966 of self-play); first fitted alone by
-/// `bench/variants/three_check_fit.py`.
+/// Fitted per checks given, with the chess terms (bench/fits.md, "Three-check").
 fn trace_checks<T: Tracer>(pos: &Position<ThreeCheck>, color: Color, tracer: &mut T) {
     let given = 3usize
         .saturating_sub(pos.state().0[color.index()] as usize)
