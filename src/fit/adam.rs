@@ -3,7 +3,6 @@
 //! middlegame-only rows with one half held at zero).
 
 use super::sample::is_own;
-use super::tune::TuneConfig;
 use crate::weights::params;
 
 /// Adam's moments, one pair per weight.
@@ -20,18 +19,19 @@ impl Adam {
         }
     }
 
-    /// One step on the weights `cfg` lets move: the own rows keep one value in both phases,
-    /// the endgame-only terms no middlegame weight.
+    /// One step of `learning_rate` on the weights `only` lets move (`None`: all): the own rows
+    /// keep one value in both phases, the endgame-only terms no middlegame weight.
     pub(super) fn step(
         &mut self,
         w: &mut [[f64; 2]],
         g: &[[f64; 2]],
         epoch: usize,
-        cfg: &TuneConfig,
+        learning_rate: f64,
+        only: Option<&[bool]>,
     ) {
         let (b1, b2, eps) = (0.9, 0.999, 1e-8);
         for i in 0..w.len() {
-            if cfg.only.as_ref().is_some_and(|only| !only[i]) {
+            if only.is_some_and(|only| !only[i]) {
                 continue;
             }
             for j in 0..2 {
@@ -51,7 +51,7 @@ impl Adam {
                 self.v[i][j] = b2 * self.v[i][j] + (1.0 - b2) * g[i][j] * g[i][j];
                 let mh = self.m[i][j] / (1.0 - b1.powi(epoch as i32));
                 let vh = self.v[i][j] / (1.0 - b2.powi(epoch as i32));
-                w[i][j] -= cfg.learning_rate * mh / (vh.sqrt() + eps);
+                w[i][j] -= learning_rate * mh / (vh.sqrt() + eps);
             }
         }
     }

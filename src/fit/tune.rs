@@ -89,7 +89,7 @@ pub fn tune(
         if let Some(prior) = &cfg.prior {
             prior.add_gradient(&w, k, samples.len(), &mut g);
         }
-        adam.step(&mut w, &g, epoch, cfg);
+        adam.step(&mut w, &g, epoch, cfg.learning_rate, cfg.only.as_deref());
         for range in &cfg.monotone {
             project_non_decreasing(&mut w, range.clone());
         }
