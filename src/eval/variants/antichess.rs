@@ -5,7 +5,7 @@
 //! these games (captures we may be made to take, offers that make the opponent take).
 
 use super::{EvalBasis, VariantEval};
-use crate::core::{Bitboard, Color, Role};
+use crate::core::{Bitboard, Color, Role, VariantKind};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
 use crate::variant::{Antichess, Giveaway, Suicide, Variant};
@@ -28,21 +28,24 @@ crate::layout! {
     FEW_PIECES = term("few_pieces", &[6], "material"),
 }
 
-/// The own layout's weights, from the variant's set (`weights::for_variant`).
-static ANTICHESS_WEIGHTS: [Pair; ANTICHESS_PARAMS] = assemble(
-    ANTICHESS_LAYOUT,
-    [Pair::new(0, 0); ANTICHESS_PARAMS],
-    crate::weights::for_variant(<Antichess as Variant>::KIND).own,
-);
+/// The own layout's weights of `kind`'s set (`weights::for_variant`): each of the three reads
+/// its own arm, so that one of them given a set of its own plays it.
+const fn own_weights(kind: VariantKind) -> [Pair; ANTICHESS_PARAMS] {
+    assemble(
+        ANTICHESS_LAYOUT,
+        [Pair::new(0, 0); ANTICHESS_PARAMS],
+        crate::weights::for_variant(kind).own,
+    )
+}
 
-/// The three share their evaluation and its weights.
+/// The three share their evaluation; each reads its own set.
 macro_rules! antichess_eval {
     ($($name:ident),*) => {
         $(
             impl VariantEval for $name {
                 const BASIS: EvalBasis = EvalBasis::OwnTermsOnly;
                 const OWN_LAYOUT: &'static [Term] = ANTICHESS_LAYOUT;
-                const OWN_WEIGHTS: &'static [Pair] = &ANTICHESS_WEIGHTS;
+                const OWN_WEIGHTS: &'static [Pair] = &own_weights(<$name as Variant>::KIND);
 
 
                 fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {

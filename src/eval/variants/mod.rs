@@ -112,4 +112,24 @@ mod tests {
         }
         crate::for_each_variant!(check_own!());
     }
+
+    /// Each variant's own weights are its own set's (`weights::for_variant` of its kind), row
+    /// by row, rows its set leaves out at zero: a variant sharing an evaluation reads its own
+    /// arm of the match.
+    #[test]
+    fn own_weights_are_the_variants_set() {
+        macro_rules! check_set {
+            (() $($kind:ident => $module:ident::$rules:ident { $($field:tt)* },)*) => {
+                $({
+                    type V = crate::variant::$rules;
+                    let mut expected = vec![Pair::new(0, 0); V::OWN_WEIGHTS.len()];
+                    for (name, w) in crate::weights::for_variant(V::KIND).own {
+                        crate::weights::layout::place(V::OWN_LAYOUT, &mut expected, name, w);
+                    }
+                    assert_eq!(V::OWN_WEIGHTS, &expected[..], "{}", stringify!($kind));
+                })*
+            };
+        }
+        crate::for_each_variant!(check_set!());
+    }
 }
