@@ -7,7 +7,7 @@ and 16 MB hash per process, `--jobs` processes side by side (each takes every jo
 the output keeps the input's order). `--every N` keeps every N-th line only.
 
     python3 bench/label_scores.py data.txt labelled.txt --engine /usr/games/stockfish --depth 8 --jobs 2
-    ferrum tune --data labelled.txt --score-weight 0.75 --out src/weights/fitted.rs
+    ferrum tune --data labelled.txt --score-weight 0.75 --out src/weights/sets/chess.rs
 
 The weights in the tree were fitted this way (CONTRIBUTING.md, "Tuning the evaluation").
 """

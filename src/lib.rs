@@ -6,6 +6,7 @@ pub mod book;
 pub mod core;
 pub mod engine;
 pub mod eval;
+pub mod fit;
 pub mod game;
 pub mod learn;
 pub mod notation;

@@ -3,11 +3,11 @@
 //! `--format pettingzoo`, every searched position as PettingZoo observations with policy, value
 //! and result labels in a NumPy `.npz` (`ferrum::learn::selfplay`).
 
+use ferrum::core::VariantKind;
 use ferrum::core::{Move, SplitMix64};
 use ferrum::eval::VariantEval;
 use ferrum::game::{GameMove, GameResult, PgnReader};
 use ferrum::learn::selfplay::{play_selfplay, LoopSettings, SelfPlayEnd, SelfPlayGame};
-use ferrum::position::VariantKind;
 use ferrum::position::{CastlingMode, Outcome, Position};
 use ferrum::search::{SearchShared, TreeSample, Worker};
 use ferrum::tournament::config::parse_variant;

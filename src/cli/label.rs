@@ -1,5 +1,5 @@
 //! `ferrum label`: a stronger UCI engine's search score for each position of `ferrum datagen`
-//! lines (`<FEN> | <result>`), written as a binary data file (`ferrum::eval::dataset`) that
+//! lines (`<FEN> | <result>`), written as a binary data file (`ferrum::fit::dataset`) that
 //! `ferrum tune --data` reads. Several engine processes label side by side, each taking every
 //! n-th position; the output keeps the input's order. The whole input is checked before any
 //! engine starts, and the output appears under its name only once complete: a bad line, a
@@ -9,8 +9,8 @@
 //! is told it by `UCI_Variant`; the labels are written as text lines, `<FEN> | <result> |
 //! <score>`, which `ferrum tune --variant` reads (the binary format holds chess positions only).
 
-use ferrum::eval::dataset::{DataWriter, Record, Source};
-use ferrum::eval::tuner::parse_line;
+use ferrum::fit::dataset::{DataWriter, Record, Source};
+use ferrum::fit::line::parse_line;
 use ferrum::position::{CastlingMode, Position, Standard};
 use ferrum::tournament::config::parse_variant;
 use ferrum::variant::{Variant, VariantKind};

@@ -1,23 +1,23 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions, of chess or
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
-use ferrum::eval::dataset::{self, Source};
-use ferrum::eval::fit::Prior;
-use ferrum::eval::params::{
-    DANGER_BUCKETS, DANGER_INPUTS, GROUPS, HAND_DANGER_UNITS, KING_DANGER_BUCKET,
-    KING_DANGER_UNITS, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN, MOBILITY_ROOK,
-    NUM_PARAMS, PST, TERMS,
-};
-use ferrum::eval::tuner::{
-    blend_scores, feature_occurrences, fit_score_scale, own_weights_source, parse_line, tune,
-    weights_source, Sample, TuneConfig, TuneReport,
-};
-use ferrum::eval::Pair;
-use ferrum::eval::{EvalBasis, VariantEval};
+use ferrum::eval::{weights_of, EvalBasis, VariantEval};
+use ferrum::fit::dataset::{self, Source};
+use ferrum::fit::emit;
+use ferrum::fit::line::parse_line;
+use ferrum::fit::prior::Prior;
+use ferrum::fit::sample::{feature_occurrences, Sample};
+use ferrum::fit::scale::{blend_scores, fit_score_scale};
+use ferrum::fit::tune::{tune, TuneConfig, TuneReport};
 use ferrum::position::{CastlingMode, Position};
 use ferrum::search::quiet::{quiet_leaf, quiet_line};
 use ferrum::tournament::config::parse_variant;
 use ferrum::weights::layout::Term;
+use ferrum::weights::params::{
+    DANGER_INPUTS, GROUPS, HAND_DANGER_UNITS, KING_DANGER_UNITS, NUM_PARAMS, TERMS,
+};
+use ferrum::weights::set::Base;
+use ferrum::weights::Pair;
 use std::io::BufRead;
 use std::path::PathBuf;
 
@@ -62,8 +62,9 @@ pub struct TuneArgs {
     /// variant's own layout.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
-    /// Write the fitted weights as Rust source here (e.g. src/weights/fitted.rs, or
-    /// src/weights/crazyhouse.rs with `--variant crazyhouse`).
+    /// Write the fitted set here, as a weight file (`src/weights/sets/chess.rs`, or
+    /// `src/weights/sets/crazyhouse.rs` with `--variant crazyhouse`): the chess terms, and the
+    /// rows of the variant's own layout.
     #[arg(long)]
     pub out: Option<std::path::PathBuf>,
     /// The variant of the data (`ferrum datagen --variant`): its FENs are read as that
@@ -71,10 +72,6 @@ pub struct TuneArgs {
     /// layout are fitted with the chess terms (its other own terms stay fixed).
     #[arg(long, default_value = "chess")]
     pub variant: String,
-    /// Write the variant's fitted own weights (its own layout's rows, by name) as Rust source
-    /// here (e.g. src/eval/variants/three_check_weights.rs with `--variant 3check`).
-    #[arg(long)]
-    pub own_out: Option<std::path::PathBuf>,
     /// Held-out positions (text or binary, like `--data`): their loss is checked every
     /// `--check-every` epochs and the fit returns the weights of the best check, stopping
     /// after `--patience` checks without a new best.
@@ -158,13 +155,6 @@ enum Failure {
 }
 
 fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
-    if V::BASIS == EvalBasis::OwnTermsOnly && args.out.is_some() {
-        return Err(Failure::Usage(format!(
-            "{} does not use the chess terms, so there is no --out set to write; its own \
-             terms go to --own-out",
-            V::KIND
-        )));
-    }
     if !(0.0..=1.0).contains(&args.score_weight) {
         return Err(Failure::Usage(
             "--score-weight is a fraction from 0 to 1".into(),
@@ -173,7 +163,11 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
     if args.k.is_some_and(|k| !(k.is_finite() && k > 0.0)) {
         return Err(Failure::Usage("--k must be a positive number".into()));
     }
-    let start: Vec<Pair> = V::WEIGHTS.iter().chain(V::OWN_WEIGHTS).copied().collect();
+    let start: Vec<Pair> = weights_of::<V>()
+        .iter()
+        .chain(V::OWN_WEIGHTS)
+        .copied()
+        .collect();
     let only = only_mask::<V>(args, start.len()).map_err(Failure::Usage)?;
     let Loaded {
         mut samples,
@@ -244,7 +238,7 @@ fn fit_variant<V: VariantEval>(args: &TuneArgs) -> Result<(), Failure> {
     if args.danger_units && V::BASIS != EvalBasis::OwnTermsOnly {
         let units: Vec<String> = (0..DANGER_INPUTS)
             .map(|i| {
-                let quarters = HAND_DANGER_UNITS[i] + report.weights[KING_DANGER_UNITS + i].mg;
+                let quarters = HAND_DANGER_UNITS[i] + report.weights[KING_DANGER_UNITS.at([i])].mg;
                 format!("{}", f64::from(quarters) / 4.0)
             })
             .collect();
@@ -261,7 +255,7 @@ fn only_mask<V: VariantEval>(args: &TuneArgs, weights: usize) -> Result<Option<V
         // Held: without `--danger-units` the buckets are read whole, and the units have no
         // gradient a prior could not pull on.
         let fit = fit.get_or_insert_with(|| vec![true; weights]);
-        fit[KING_DANGER_UNITS..KING_DANGER_UNITS + DANGER_INPUTS].fill(false);
+        fit[KING_DANGER_UNITS.range()].fill(false);
     }
     Ok(fit)
 }
@@ -432,7 +426,7 @@ fn sample_of<V: VariantEval>(
         return None;
     }
     let pos = if quiet { quiet_leaf(&pos)? } else { pos };
-    Some(Sample::new(&pos, result, V::WEIGHTS))
+    Some(Sample::new(&pos, result, weights_of::<V>()))
 }
 
 /// `--score-weight`'s scale (`--score-scale`, or fitted on the positions from games) and the
@@ -518,36 +512,35 @@ fn fit_settings(args: &TuneArgs) -> String {
     text
 }
 
-/// The prior's values: with `Zero` the material where it starts and every other weight zero
-/// (a feature the data hardly shows says nothing); with `Start` every weight where it starts.
+/// The prior's values: with `Zero` the rows marked `prior_at_start` (the material) where they
+/// start and every other weight zero (a feature the data hardly shows says nothing); with
+/// `Start` every weight where it starts.
 fn prior_values(start: &[Pair], centre: PriorCentre) -> Vec<[f64; 2]> {
+    let held = |i: usize| TERMS.iter().any(|t| t.prior_at_start && t.contains(i));
     start
         .iter()
         .enumerate()
-        .map(
-            |(i, p)| match centre == PriorCentre::Start || (MATERIAL..PST).contains(&i) {
-                true => [p.mg as f64, p.eg as f64],
-                false => [0.0, 0.0],
-            },
-        )
+        .map(|(i, p)| match centre == PriorCentre::Start || held(i) {
+            true => [p.mg as f64, p.eg as f64],
+            false => [0.0, 0.0],
+        })
         .collect()
 }
 
-/// `--monotone`: more moves are never worse, more danger never safer; and the variant's own
-/// rows that say so (`Term::monotone`).
+/// `--monotone`: the rows that say so (`Term::monotone`: more moves are never worse, more
+/// danger never safer), of the chess terms and the variant's own, each run of their last
+/// dimension.
 fn monotone_ranges<V: VariantEval>() -> Vec<std::ops::Range<usize>> {
-    let chess = [
-        MOBILITY_KNIGHT..MOBILITY_BISHOP,
-        MOBILITY_BISHOP..MOBILITY_ROOK,
-        MOBILITY_ROOK..MOBILITY_QUEEN,
-        MOBILITY_QUEEN..MOBILITY_QUEEN + 28,
-        KING_DANGER_BUCKET..KING_DANGER_BUCKET + DANGER_BUCKETS,
-    ];
     let own = V::OWN_LAYOUT
         .iter()
+        .map(|row| row.placed(NUM_PARAMS + row.start));
+    TERMS
+        .iter()
+        .copied()
+        .chain(own)
         .filter(|row| row.monotone)
-        .map(|row| NUM_PARAMS + row.start..NUM_PARAMS + row.end());
-    chess.into_iter().chain(own).collect()
+        .flat_map(|row| row.last_dimension_runs())
+        .collect()
 }
 
 /// How often each term's features occur: per term on stderr (fewest and most positions over
@@ -560,7 +553,7 @@ fn report_occurrences<V: VariantEval>(
     let counts = feature_occurrences(samples, weights);
     let own: Vec<Term> = V::OWN_LAYOUT
         .iter()
-        .map(|t| t.at(NUM_PARAMS + t.start))
+        .map(|t| t.placed(NUM_PARAMS + t.start))
         .collect();
     let mut lines = Vec::new();
     for term in TERMS.iter().chain(&own) {
@@ -583,13 +576,23 @@ fn report_occurrences<V: VariantEval>(
     Ok(())
 }
 
-/// `--out` and `--own-out`: the fitted weights as Rust source; the own rows also on stdout.
+/// `--out`: the fitted set as a weight file (`fit::emit`); the own rows also on stdout.
 fn write_outputs<V: VariantEval>(
     args: &TuneArgs,
     report: &TuneReport,
     positions: usize,
     blend: &str,
 ) -> Result<(), String> {
+    for row in V::OWN_LAYOUT {
+        let values: Vec<String> = report.own[row.range()]
+            .iter()
+            .map(|p| p.mg.to_string())
+            .collect();
+        println!("{} {}", row.name, values.join(" "));
+    }
+    let Some(out) = &args.out else {
+        return Ok(());
+    };
     let held_out = report
         .validation
         .map_or(String::new(), |(before, after, epoch)| {
@@ -599,49 +602,75 @@ fn write_outputs<V: VariantEval>(
         Some(_) => format!("K {:.4} (given)", report.k),
         None => format!("K {:.4}", report.k),
     };
-    if let Some(out) = &args.out {
-        let comment = format!(
-            "{positions} positions from {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.",
-            args.data
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
-            args.epochs,
-            args.lr,
-            fit_settings(args),
-            report.loss_before,
-            report.loss_after
-        );
-        std::fs::write(out, weights_source(&report.weights, &comment, V::KIND))
-            .map_err(|e| format!("writing {}: {e}", out.display()))?;
-        eprintln!("wrote {}", out.display());
-    }
-    for row in V::OWN_LAYOUT {
-        let values: Vec<String> = report.own[row.start..row.end()]
+    let header = format!(
+        "{}'s weights, fitted by `ferrum tune --variant {}`:\n{positions} positions from \
+         {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.",
+        V::KIND,
+        V::KIND,
+        args.data
             .iter()
-            .map(|p| p.mg.to_string())
-            .collect();
-        println!("{} {}", row.name, values.join(" "));
-    }
-    if let Some(out) = &args.own_out {
-        if V::OWN_LAYOUT.is_empty() {
-            return Err(format!("{} has no own layout to write", V::KIND));
-        }
-        let comment = format!(
-            "{positions} positions, {} epochs, lr {}, {k}, MSE {:.6} -> {:.6}{held_out}.",
-            args.epochs, args.lr, report.loss_before, report.loss_after
-        );
-        let source = own_weights_source(V::OWN_LAYOUT, &report.own, &comment, V::KIND);
-        std::fs::write(out, source).map_err(|e| format!("writing {}: {e}", out.display()))?;
-        eprintln!("wrote {}", out.display());
-    }
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        args.epochs,
+        args.lr,
+        fit_settings(args),
+        report.loss_before,
+        report.loss_after
+    );
+    // What the file lays its chess rows over: chess's own start, or the set the variants
+    // were measured over; the antichess family lists none.
+    let base = if V::KIND == ferrum::core::VariantKind::Standard {
+        Base::Initial
+    } else if V::BASIS == EvalBasis::OwnTermsOnly {
+        Base::Chess
+    } else {
+        Base::VariantChess
+    };
+    let chess_rows = match V::BASIS {
+        EvalBasis::OwnTermsOnly => &[][..],
+        EvalBasis::Chess | EvalBasis::ChessUnscaled => TERMS,
+    };
+    let set = emit::Set {
+        base,
+        chess: &report.weights,
+        chess_rows,
+        own_layout: V::OWN_LAYOUT,
+        own: &report.own,
+    };
+    std::fs::write(out, emit::source(&header, &set))
+        .map_err(|e| format!("writing {}: {e}", out.display()))?;
+    eprintln!("wrote {}", out.display());
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ferrum::weights::params::{KING_DANGER_BUCKET, MATERIAL, PST};
+
+    /// The rows marked monotone are those `--monotone` kept before they were marked: the
+    /// four mobility rows and the danger buckets, and crazyhouse's attack.
+    #[test]
+    fn monotone_rows_are_the_mobility_danger_and_own_ones() {
+        use ferrum::weights::params::{
+            DANGER_BUCKETS, KING_DANGER_BUCKET, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN,
+            MOBILITY_ROOK, PASSED,
+        };
+        let chess = vec![
+            MOBILITY_KNIGHT.start..MOBILITY_BISHOP.start,
+            MOBILITY_BISHOP.start..MOBILITY_ROOK.start,
+            MOBILITY_ROOK.start..MOBILITY_QUEEN.start,
+            MOBILITY_QUEEN.start..PASSED.start,
+            KING_DANGER_BUCKET.start..KING_DANGER_BUCKET.start + DANGER_BUCKETS,
+        ];
+        assert_eq!(monotone_ranges::<ferrum::variant::Standard>(), chess);
+        let zh = monotone_ranges::<ferrum::variant::Crazyhouse>();
+        assert_eq!(zh[..5], chess[..]);
+        assert_eq!(zh.len(), 6);
+        assert_eq!(zh[5].len(), 31, "the attack by its 0..=30 units");
+        assert!(zh[5].start >= NUM_PARAMS);
+    }
 
     #[test]
     fn the_prior_holds_material_or_every_weight_where_the_fit_starts() {
@@ -651,10 +680,17 @@ mod tests {
         let at = |values: &[[f64; 2]], i: usize| (values[i][0], values[i][1]);
         let zero = prior_values(&start, PriorCentre::Zero);
         let kept = prior_values(&start, PriorCentre::Start);
-        for i in [MATERIAL, MATERIAL + 4, PST, PST + 100, KING_DANGER_BUCKET] {
+        let material = |i| MATERIAL.contains(i);
+        for i in [
+            MATERIAL.at([0]),
+            MATERIAL.at([4]),
+            PST.at([0, 0]),
+            PST.at([1, 36]),
+            KING_DANGER_BUCKET.at([0]),
+        ] {
             let own = (start[i].mg as f64, start[i].eg as f64);
             assert_eq!(at(&kept, i), own, "weight {i}");
-            let material = (MATERIAL..PST).contains(&i);
+            let material = material(i);
             assert_eq!(at(&zero, i), if material { own } else { (0.0, 0.0) });
         }
     }

@@ -8,6 +8,7 @@ mod mv;
 mod piece;
 mod rng;
 mod square;
+mod variant_kind;
 
 pub use bitboard::Bitboard;
 pub use castling::{CastlingRights, CastlingSide};
@@ -16,3 +17,5 @@ pub use mv::{Move, MoveKind};
 pub use piece::{ByRole, Piece, Role};
 pub use rng::SplitMix64;
 pub use square::{File, ParseSquareError, Rank, Square};
+pub(crate) use variant_kind::name_key;
+pub use variant_kind::VariantKind;

@@ -2,23 +2,18 @@
 //! structure, king safety and threats, interpolated by game phase and scaled down in
 //! drawish endings. Scores are centipawns from the side to move's point of view.
 //!
-//! The evaluation is linear in its weights (`params`), written once over a `Tracer` (`terms`):
-//! the engine sums weights, the tuner (`tuner`) reads feature vectors and fits the weights.
+//! The evaluation is linear in its weights (`weights::params`), written once over a `Tracer`
+//! (`terms`): the engine sums weights, the fit (the `fit` layer, above) reads feature
+//! vectors and fits the weights.
 
-pub mod dataset;
-pub mod fit;
 pub mod terms;
-pub mod tuner;
-pub mod variants;
-
-// The tapered score type and the weights live below the position (which keeps its running
-// piece-square sum); the evaluation reads them from there.
-pub use crate::weights::{params, psqt, Pair, WEIGHTS};
+mod variants;
 
 use crate::core::{Bitboard, Color, Role};
 use crate::position::Position;
 use crate::variant::Variant;
-use params::{GROUPS, NUM_PARAMS};
+use crate::weights::params::{self, GROUPS, NUM_PARAMS};
+use crate::weights::Pair;
 use std::marker::PhantomData;
 use terms::Tracer;
 pub use variants::{side_difference, EvalBasis, VariantEval};
@@ -41,6 +36,13 @@ pub fn taper(p: Pair, phase: i32) -> i32 {
     (p.mg * phase + p.eg * (MAX_PHASE - phase)) / MAX_PHASE
 }
 
+/// The chess terms' weights of variant `V` (`weights::for_variant`): a constant of its
+/// compiled evaluation.
+#[inline(always)]
+pub fn weights_of<V: Variant>() -> &'static [Pair; NUM_PARAMS] {
+    const { &crate::weights::for_variant(V::KIND).chess }
+}
+
 /// Sums weights per colour.
 struct Sum<'a> {
     weights: &'a [Pair; NUM_PARAMS],
@@ -58,7 +60,7 @@ impl Tracer for Sum<'_> {
     }
 }
 
-/// The engine's sum with the variant's weights (`VariantEval::WEIGHTS`): material and
+/// The engine's sum with the variant's weights (`weights_of`): material and
 /// piece-square terms come from the position's incremental score, so the trace skips them.
 struct IncrementalSum<V> {
     score: [Pair; 2],
@@ -82,11 +84,11 @@ impl<V: VariantEval> Tracer for IncrementalSum<V> {
         if params::ablated(index) {
             return;
         }
-        self.score[color.index()] += V::WEIGHTS[index] * count;
+        self.score[color.index()] += weights_of::<V>()[index] * count;
     }
     #[inline]
     fn danger_units(&self) -> [i32; params::DANGER_INPUTS] {
-        params::danger_units(V::WEIGHTS)
+        params::danger_units(weights_of::<V>())
     }
 }
 
@@ -114,7 +116,12 @@ pub fn white_score<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCac
         feature = "ablate-eval-king-safety",
         feature = "ablate-eval-threats"
     )))]
-    debug_assert_eq!(total, white_score_with(pos, V::WEIGHTS), "{}", pos.fen());
+    debug_assert_eq!(
+        total,
+        white_score_with(pos, weights_of::<V>()),
+        "{}",
+        pos.fen()
+    );
     total
 }
 
@@ -157,16 +164,16 @@ impl PawnCache {
     pub fn new() -> PawnCache {
         PawnCache {
             entries: vec![PawnEntry::default(); 1 << Self::BITS].into_boxed_slice(),
-            weights: &WEIGHTS,
+            weights: weights_of::<crate::variant::Standard>(),
         }
     }
 
     /// Readies the cache for evaluations of variant `V`: emptied if it holds the scores of
     /// another weight set. Called once per search, so the evaluation itself never checks.
     pub fn prepare<V: VariantEval>(&mut self) {
-        if !std::ptr::eq(self.weights, V::WEIGHTS) {
+        if !std::ptr::eq(self.weights, weights_of::<V>()) {
             self.entries.fill(PawnEntry::default());
-            self.weights = V::WEIGHTS;
+            self.weights = weights_of::<V>();
         }
     }
 
@@ -174,7 +181,7 @@ impl PawnCache {
     #[inline]
     fn probe<V: VariantEval>(&mut self, white: Bitboard, black: Bitboard) -> (Pair, Bitboard) {
         debug_assert!(
-            std::ptr::eq(self.weights, V::WEIGHTS),
+            std::ptr::eq(self.weights, weights_of::<V>()),
             "pawn cache not prepared for {}",
             V::KIND
         );
@@ -243,7 +250,7 @@ fn evaluate_with<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache
 /// The tuned evaluation of standard chess, for the side to move.
 fn standard_eval<V: VariantEval>(pos: &Position<V>, pawns: Option<&mut PawnCache>) -> i32 {
     let linear = white_score(pos, pawns);
-    let total = linear + Pair::new(0, complexity(pos, linear.eg, V::WEIGHTS));
+    let total = linear + Pair::new(0, complexity(pos, linear.eg, weights_of::<V>()));
     // The scale reads the linear sum, as the tuner's samples do.
     let score = taper(total, phase(pos)) * scale(pos, linear) / SCALE_NORMAL;
     if pos.turn() == Color::White {
@@ -276,7 +283,7 @@ pub fn complexity_inputs<V: Variant>(pos: &Position<V>) -> [i32; params::COMPLEX
 /// shrinks a simple ending's edge towards a draw and never past it.
 #[inline]
 pub fn complexity<V: Variant>(pos: &Position<V>, eg: i32, weights: &[Pair; NUM_PARAMS]) -> i32 {
-    let w = &weights[params::COMPLEXITY..params::COMPLEXITY + params::COMPLEXITY_INPUTS + 1];
+    let w = &weights[params::COMPLEXITY.range()];
     let c = complexity_inputs(pos)
         .iter()
         .zip(w)
@@ -374,7 +381,7 @@ impl Tracer for Groups {
 /// The standard terms by group with the variant's weights.
 pub fn breakdown<V: VariantEval>(pos: &Position<V>) -> Breakdown {
     let mut groups = Groups {
-        weights: V::WEIGHTS,
+        weights: weights_of::<V>(),
         score: vec![[Pair::default(); 2]; GROUPS.len()],
     };
     terms::trace(pos, &mut groups);
@@ -383,10 +390,10 @@ pub fn breakdown<V: VariantEval>(pos: &Position<V>) -> Breakdown {
         .zip(&groups.score)
         .map(|(&(name, _, _), s)| (name, s[0], s[1]))
         .collect();
-    let total = white_score_with(pos, V::WEIGHTS);
+    let total = white_score_with(pos, weights_of::<V>());
     if V::BASIS != EvalBasis::OwnTermsOnly {
         // Not traced: the term reads the others' endgame sum.
-        let value = complexity(pos, total.eg, V::WEIGHTS);
+        let value = complexity(pos, total.eg, weights_of::<V>());
         if let Some(row) = terms.iter_mut().find(|t| t.0 == "complexity") {
             row.1 = Pair::new(0, value);
         }
@@ -415,33 +422,26 @@ mod tests {
     use super::*;
     use crate::position::CastlingMode;
 
-    /// Chess plays with its own set; the variants built on the chess terms keep the set they
-    /// were fitted and measured over, king-weighted (three-check) or under their own (king of
-    /// the hill, crazyhouse, horde), with the matching material and piece-square table.
+    /// Each variant built on the chess terms plays the set fitted on its own games: none
+    /// plays chess's, and no two share one (a match arm copied and not changed fails here).
     #[test]
-    fn variants_keep_the_chess_weights_they_were_measured_with() {
-        use crate::variant::{Crazyhouse, Horde, KingOfTheHill, Standard, ThreeCheck};
-        use crate::weights::{psqt, KING_OF_THE_HILL, VARIANT_CHESS};
-        assert!(std::ptr::eq(Standard::WEIGHTS, &WEIGHTS));
-        assert!(std::ptr::eq(Standard::PSQT, &psqt::PSQT));
-        assert_ne!(WEIGHTS, VARIANT_CHESS, "chess has its own set");
-        assert!(std::ptr::eq(Horde::WEIGHTS, &crate::weights::HORDE));
-        assert!(std::ptr::eq(Horde::PSQT, &psqt::HORDE_PSQT));
-        assert!(std::ptr::eq(KingOfTheHill::WEIGHTS, &KING_OF_THE_HILL));
-        assert!(std::ptr::eq(
-            KingOfTheHill::PSQT,
-            &psqt::KING_OF_THE_HILL_PSQT
-        ));
-        assert_ne!(
-            KING_OF_THE_HILL, VARIANT_CHESS,
-            "king of the hill has its own set"
-        );
-        assert_eq!(psqt::build(&VARIANT_CHESS), psqt::VARIANT_CHESS_PSQT);
-        assert_eq!(psqt::build(ThreeCheck::WEIGHTS), *ThreeCheck::PSQT);
-        assert!(std::ptr::eq(
-            Crazyhouse::WEIGHTS,
-            &crate::weights::CRAZYHOUSE
-        ));
+    fn variants_on_the_chess_terms_play_their_own_sets() {
+        use crate::core::VariantKind;
+        use crate::weights::for_variant;
+        let mut seen: Vec<(VariantKind, &[Pair; NUM_PARAMS])> = Vec::new();
+        for kind in VariantKind::ALL {
+            let basis = crate::with_variant!(kind, V => <V as VariantEval>::BASIS);
+            if kind == VariantKind::Standard || basis == EvalBasis::OwnTermsOnly {
+                continue;
+            }
+            let set = &for_variant(kind).chess;
+            assert_ne!(set, &for_variant(VariantKind::Standard).chess, "{kind}");
+            for (other, theirs) in &seen {
+                assert_ne!(set, *theirs, "{kind} and {other} share a set");
+            }
+            seen.push((kind, set));
+        }
+        assert_eq!(seen.len(), 6);
     }
 
     /// eval(position) == eval(colour-flipped position), over thousands of positions.
@@ -527,15 +527,10 @@ mod tests {
         assert!(eval(open) > eval(closed));
     }
 
-    /// Three-check plays its own fitted set (chess terms and check terms fitted together), with
-    /// the matching table; the side with safe checks to give is ahead on its own terms.
+    /// Three-check: the side with safe checks to give is ahead on its own terms.
     #[test]
     fn three_check_plays_its_own_set_and_counts_safe_checks() {
         use crate::variant::ThreeCheck;
-        use crate::weights::{psqt, THREE_CHECK, VARIANT_CHESS};
-        assert!(std::ptr::eq(ThreeCheck::WEIGHTS, &THREE_CHECK));
-        assert!(std::ptr::eq(ThreeCheck::PSQT, &psqt::THREE_CHECK_PSQT));
-        assert_ne!(THREE_CHECK, VARIANT_CHESS, "three-check has its own set");
         // Black's king has lost its shelter; White's queen and rook have checks to give.
         let fen = "6k1/p4p2/8/8/8/8/PP3PPP/3QR1K1 b - - 0 30";
         let pos = Position::<ThreeCheck>::from_fen_variant(fen, CastlingMode::Standard).unwrap();
@@ -697,10 +692,11 @@ mod tests {
             .iter()
             .fold(Pair::default(), |acc, (_, w, bl)| acc + *w - *bl);
         // The rows hold the complexity term too, which reads the others' endgame sum.
-        let linear = white_score_with(&pos, &WEIGHTS);
+        let weights = weights_of::<crate::variant::Standard>();
+        let linear = white_score_with(&pos, weights);
         assert_eq!(
             sum,
-            linear + Pair::new(0, complexity(&pos, linear.eg, &WEIGHTS))
+            linear + Pair::new(0, complexity(&pos, linear.eg, weights))
         );
         assert_eq!(taper(sum, b.phase) * b.scale / SCALE_NORMAL, b.total_white);
         assert_eq!(b.variant_white, 0);

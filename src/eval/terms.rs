@@ -1,11 +1,11 @@
 //! The evaluation terms, written once over a `Tracer`: the engine's tracer sums weights, the
 //! tuner's records how often each parameter applies (the position's feature vector).
 
-use super::params::*;
 use crate::attacks;
 use crate::core::{Bitboard, Color, Rank, Role, Square};
 use crate::position::Position;
 use crate::variant::Variant;
+use crate::weights::params::*;
 
 /// Receives "parameter `index` applies `count` times for `color`".
 pub trait Tracer {
@@ -154,19 +154,19 @@ pub fn pawn_structure<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) ->
             let adjacent = Bitboard(ADJACENT[sq.file().index()]);
             let in_front = front_span(us, sq);
             if (in_front & their_pawns).is_empty() {
-                t.add(us, PASSED + rank, 1);
+                t.add(us, PASSED.at([rank]), 1);
                 passed = passed.with(sq);
             }
             if (adjacent & our_pawns).is_empty() {
-                t.add(us, ISOLATED, 1);
+                t.add(us, ISOLATED.at([]), 1);
             }
             if (in_front & file_bb & our_pawns).any() {
-                t.add(us, DOUBLED, 1);
+                t.add(us, DOUBLED.at([]), 1);
             }
             let phalanx = (attacks::king_attacks(sq) & Bitboard::rank(sq.rank()) & our_pawns).any();
             let supported = (attacks::pawn_attacks(them, sq) & our_pawns).any();
             if phalanx || supported {
-                t.add(us, CONNECTED + rank, 1);
+                t.add(us, CONNECTED.at([rank]), 1);
             } else {
                 // Backward: no friendly pawn beside or behind on adjacent files, and the stop
                 // square is attacked by an enemy pawn.
@@ -174,7 +174,7 @@ pub fn pawn_structure<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) ->
                 let helpers = adjacent & behind_or_level & our_pawns;
                 let stop = sq.offset(us.fold(8, -8));
                 if helpers.is_empty() && stop.is_some_and(|s| their_pawn_attacks.contains(s)) {
-                    t.add(us, BACKWARD, 1);
+                    t.add(us, BACKWARD.at([]), 1);
                 }
             }
         }
@@ -216,7 +216,7 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
         let pieces = pos.by_color(them) - pos.by_role(Role::Pawn) - pos.by_role(Role::King);
         let hanging = pieces & (maps.all[us.index()] - maps.all[them.index()]);
         if hanging.any() {
-            t.add(us, HANGING, hanging.count() as i32);
+            t.add(us, HANGING.at([]), hanging.count() as i32);
         }
         threats(pos, &maps, us, t);
     }
@@ -288,7 +288,7 @@ fn trace_side<V: Variant, T: Tracer>(
         }
     }
     if pos.pieces(us, Role::Bishop).count() >= 2 {
-        t.add(us, BISHOP_PAIR, 1);
+        t.add(us, BISHOP_PAIR.at([]), 1);
     }
     if let Some(king) = pos.king_of(us) {
         trace_king_shelter(pos, &view, king, attack, t);
@@ -296,7 +296,7 @@ fn trace_side<V: Variant, T: Tracer>(
     let threatened = view.our_pawn_attacks
         & (pos.by_color(them) - pos.by_role(Role::Pawn) - pos.by_role(Role::King));
     if threatened.any() {
-        t.add(us, THREAT_BY_PAWN, threatened.count() as i32);
+        t.add(us, THREAT_BY_PAWN.at([]), threatened.count() as i32);
     }
 }
 
@@ -314,11 +314,11 @@ fn trace_piece<V: Variant, T: Tracer>(
 ) {
     let us = view.us;
     if !T::SKIPS_PSQ {
-        t.add(us, MATERIAL + role.index(), 1);
-        t.add(us, PST + role.index() * 64 + sq.relative(us).index(), 1);
+        t.add(us, MATERIAL.at([role.index()]), 1);
+        t.add(us, PST.at([role.index(), sq.relative(us).index()]), 1);
     }
     let occ = pos.occupied();
-    let (att, mobility_base) = match role {
+    let (att, mobility) = match role {
         Role::Knight => (attacks::knight_attacks(sq), MOBILITY_KNIGHT),
         Role::Bishop => (attacks::bishop_attacks(sq, occ), MOBILITY_BISHOP),
         Role::Rook => (attacks::rook_attacks(sq, occ), MOBILITY_ROOK),
@@ -328,12 +328,12 @@ fn trace_piece<V: Variant, T: Tracer>(
     maps.add(us, role, att);
     t.add(
         us,
-        mobility_base + (att & view.mobility_area).count() as usize,
+        mobility.at([(att & view.mobility_area).count() as usize]),
         1,
     );
     let on_zone = (att & view.king_zone).count() as i32;
     if on_zone > 0 {
-        t.add(us, KING_ATTACK + role.index() - 1, on_zone);
+        t.add(us, KING_ATTACK.at([role.index() - 1]), on_zone);
         attack.zone_attacks[us.index()] += on_zone;
         attack.zone_attackers[us.index()] += 1;
         attack.zone_by_role[us.index()][role.index() - 1] += on_zone;
@@ -350,7 +350,7 @@ fn trace_piece<V: Variant, T: Tracer>(
         Role::Rook => trace_rook(pos, view, sq, att, t),
         _ => {
             if queen_relatively_pinned(pos, us, sq) {
-                t.add(us, QUEEN_RELATIVE_PIN, 1);
+                t.add(us, QUEEN_RELATIVE_PIN.at([]), 1);
             }
         }
     }
@@ -362,7 +362,7 @@ fn trace_knight<V: Variant, T: Tracer>(pos: &Position<V>, us: Color, sq: Square,
     for (i, king) in [pos.king_of(us), pos.king_of(!us)].iter().enumerate() {
         if let Some(k) = king {
             let d = sq.distance(*k) as usize;
-            t.add(us, KNIGHT_KING_DISTANCE + 8 * i + d, 1);
+            t.add(us, KNIGHT_KING_DISTANCE.at([i, d]), 1);
         }
     }
 }
@@ -373,7 +373,7 @@ fn trace_bishop<V: Variant, T: Tracer>(pos: &Position<V>, view: &SideView, sq: S
     let us = view.us;
     let through_pieces = attacks::bishop_attacks(sq, pos.by_role(Role::Pawn));
     if (through_pieces & Bitboard::CENTER).count() >= 2 {
-        t.add(us, BISHOP_LONG_DIAGONAL, 1);
+        t.add(us, BISHOP_LONG_DIAGONAL.at([]), 1);
     }
     let same_colour = if Bitboard::LIGHT_SQUARES.contains(sq) {
         Bitboard::LIGHT_SQUARES
@@ -382,7 +382,7 @@ fn trace_bishop<V: Variant, T: Tracer>(pos: &Position<V>, view: &SideView, sq: S
     };
     let pawns = (view.our_pawns & same_colour).count() as i32;
     if pawns > 0 {
-        t.add(us, BISHOP_PAWNS, pawns);
+        t.add(us, BISHOP_PAWNS.at([]), pawns);
     }
 }
 
@@ -400,13 +400,13 @@ fn trace_minor<V: Variant, T: Tracer>(
     let us = view.us;
     let targets = att & them_majors(pos, view.them);
     if targets.any() {
-        t.add(us, THREAT_BY_MINOR, targets.count() as i32);
+        t.add(us, THREAT_BY_MINOR.at([]), targets.count() as i32);
     }
     if sq
         .offset(us.fold(8, -8))
         .is_some_and(|s| view.our_pawns.contains(s))
     {
-        t.add(us, MINOR_BEHIND_PAWN, 1);
+        t.add(us, MINOR_BEHIND_PAWN.at([]), 1);
     }
     let rank = sq.rank().relative(us).index();
     let attackable = front_span(us, sq) - file_of(sq);
@@ -414,7 +414,7 @@ fn trace_minor<V: Variant, T: Tracer>(
         && view.our_pawn_attacks.contains(sq)
         && (attackable & view.their_pawns).is_empty()
     {
-        t.add(us, OUTPOST + role.index() - 1, 1);
+        t.add(us, OUTPOST.at([role.index() - 1]), 1);
     }
 }
 
@@ -433,16 +433,16 @@ fn trace_rook<V: Variant, T: Tracer>(
     if seventh.contains(sq)
         && ((pos.pieces(them, Role::King) & eighth).any() || (view.their_pawns & seventh).any())
     {
-        t.add(us, ROOK_ON_SEVENTH, 1);
+        t.add(us, ROOK_ON_SEVENTH.at([]), 1);
     }
     if (att & pos.pieces(them, Role::Queen)).any() {
-        t.add(us, THREAT_BY_ROOK, 1);
+        t.add(us, THREAT_BY_ROOK.at([]), 1);
     }
     let file = file_of(sq);
     if (file & pos.by_role(Role::Pawn)).is_empty() {
-        t.add(us, ROOK_OPEN, 1);
+        t.add(us, ROOK_OPEN.at([]), 1);
     } else if (file & view.our_pawns).is_empty() {
-        t.add(us, ROOK_SEMI_OPEN, 1);
+        t.add(us, ROOK_SEMI_OPEN.at([]), 1);
     }
 }
 
@@ -461,20 +461,24 @@ fn trace_king_shelter<V: Variant, T: Tracer>(
     let ahead = front_span(us, king) & files;
     let near = ahead & (attacks::king_attacks(king).forward(us) | attacks::king_attacks(king));
     let shield = (near & our_pawns).count().min(3) as usize;
-    t.add(us, SHELTER + shield, 1);
+    t.add(us, SHELTER.at([shield]), 1);
     attack.shield_pawns[us.index()] = shield as i32;
     let file = file_of(king);
     if (file & our_pawns).is_empty() {
         let open = (file & their_pawns).is_empty();
-        t.add(us, KING_FILE + open as usize, 1);
+        t.add(us, KING_FILE.at([open as usize]), 1);
     }
     shelter_and_storm(us, king, our_pawns, their_pawns, t);
     let area = attacks::king_attacks(king).with(king);
     let defenders =
         area & (our_pawns | pos.pieces(us, Role::Knight) | pos.pieces(us, Role::Bishop));
-    t.add(us, KING_DEFENDERS + (defenders.count() as usize).min(8), 1);
+    t.add(
+        us,
+        KING_DEFENDERS.at([(defenders.count() as usize).min(8)]),
+        1,
+    );
     if (Bitboard(KING_FLANK[king.file().index()]) & pos.by_role(Role::Pawn)).is_empty() {
-        t.add(us, KING_PAWNLESS_FLANK, 1);
+        t.add(us, KING_PAWNLESS_FLANK.at([]), 1);
     }
 }
 
@@ -502,13 +506,13 @@ fn trace_attack_on_king<V: Variant, T: Tracer>(
     king_flank_and_blockers(pos, maps, us, king, t);
     if attack.zone_attacks[u] > 0 {
         let attackers = attack.zone_attackers[u].min(7);
-        t.add(us, KING_ATTACKERS + attackers, attack.zone_attacks[u]);
+        t.add(us, KING_ATTACKERS.at([attackers]), attack.zone_attacks[u]);
     }
     // The attack as a whole, by bucket of its units: the bucket's weight is fitted, so the
     // score can grow faster than the units.
     t.king_danger(us, &inputs);
     if let Some(units) = inputs.units(&t.danger_units()) {
-        t.add(us, KING_DANGER_BUCKET + danger_bucket(units), 1);
+        t.add(us, KING_DANGER_BUCKET.at([danger_bucket(units)]), 1);
     }
 }
 
@@ -529,15 +533,15 @@ fn king_flank_and_blockers<V: Variant, T: Tracer>(
     let flank = Bitboard(KING_FLANK[king.file().index()] & CAMP[th]);
     let attacked = (flank & maps.all[u]).count() as i32;
     if attacked > 0 {
-        t.add(us, KING_FLANK_ATTACK, attacked);
+        t.add(us, KING_FLANK_ATTACK.at([0]), attacked);
         let twice = (flank & maps.twice[u]).count() as i32;
         if twice > 0 {
-            t.add(us, KING_FLANK_ATTACK + 1, twice);
+            t.add(us, KING_FLANK_ATTACK.at([1]), twice);
         }
     }
     let defended = (flank & maps.all[th]).count() as i32;
     if defended > 0 {
-        t.add(us, KING_FLANK_ATTACK + 2, defended);
+        t.add(us, KING_FLANK_ATTACK.at([2]), defended);
     }
     // `king` is the enemy's king, so the position's own blockers of it are the ones meant.
     let blockers = pos.slider_blockers(!us);
@@ -545,10 +549,10 @@ fn king_flank_and_blockers<V: Variant, T: Tracer>(
         let theirs = (blockers & pos.by_color(!us)).count() as i32;
         let ours = (blockers & pos.by_color(us)).count() as i32;
         if theirs > 0 {
-            t.add(us, KING_BLOCKERS, theirs);
+            t.add(us, KING_BLOCKERS.at([0]), theirs);
         }
         if ours > 0 {
-            t.add(us, KING_BLOCKERS + 1, ours);
+            t.add(us, KING_BLOCKERS.at([1]), ours);
         }
     }
 }
@@ -572,10 +576,14 @@ fn trace_passed_pawns<V: Variant, T: Tracer>(
         if rank >= 3 {
             let weight = rank as i32 - 2;
             if let Some(k) = pos.king_of(us) {
-                t.add(us, PASSED_OWN_KING + k.distance(stop) as usize, weight);
+                t.add(us, PASSED_OWN_KING.at([k.distance(stop) as usize]), weight);
             }
             if let Some(k) = pos.king_of(them) {
-                t.add(us, PASSED_THEIR_KING + k.distance(stop) as usize, weight);
+                t.add(
+                    us,
+                    PASSED_THEIR_KING.at([k.distance(stop) as usize]),
+                    weight,
+                );
             }
         }
         let behind = front_span(them, sq) & file_of(sq);
@@ -587,17 +595,17 @@ fn trace_passed_pawns<V: Variant, T: Tracer>(
             // The rook nearest behind the pawn, with nothing between them.
             if (attacks::rook_attacks(rook, occ) & file_of(sq)).contains(sq) {
                 let theirs = pos.by_color(them).contains(rook) as usize;
-                t.add(us, ROOK_BEHIND_PASSER + theirs, 1);
+                t.add(us, ROOK_BEHIND_PASSER.at([theirs]), 1);
             }
         }
         // Stopped by any piece on the square in front, or free to advance.
         if occ.contains(stop) {
-            t.add(us, PASSED_BLOCKED + rank, 1);
+            t.add(us, PASSED_BLOCKED.at([rank]), 1);
         } else if !maps.all[them.index()].contains(stop) {
-            t.add(us, PASSED_FREE + rank, 1);
+            t.add(us, PASSED_FREE.at([rank]), 1);
             let path = front_span(us, sq) & file_of(sq);
             if (path & (occ | maps.all[them.index()])).is_empty() {
-                t.add(us, PASSED_SAFE_PATH + rank, 1);
+                t.add(us, PASSED_SAFE_PATH.at([rank]), 1);
             }
         }
     }
@@ -630,13 +638,13 @@ fn king_danger<V: Variant, T: Tracer>(
         let reach = maps.by_role[u][i + 1] & squares & targets;
         let safe_checks = (reach & safe).count() as i32;
         if safe_checks > 0 {
-            t.add(us, SAFE_CHECK + i, safe_checks);
+            t.add(us, SAFE_CHECK.at([i]), safe_checks);
             inputs.counts[DANGER_SAFE_CHECK + i] = safe_checks;
         }
         unsafe_checks += (reach - safe).count() as i32;
     }
     if unsafe_checks > 0 {
-        t.add(us, UNSAFE_CHECK, unsafe_checks);
+        t.add(us, UNSAFE_CHECK.at([]), unsafe_checks);
         inputs.counts[DANGER_UNSAFE_CHECK] = unsafe_checks;
     }
     // Defended only by the king or queen, or not at all, and not twice.
@@ -645,7 +653,7 @@ fn king_danger<V: Variant, T: Tracer>(
         | maps.by_role[th][Role::Queen.index()];
     let weak = attacks::king_attacks(king) & maps.all[u] & (poorly_defended - maps.twice[th]);
     if weak.any() {
-        t.add(us, KING_WEAK_SQUARES, weak.count() as i32);
+        t.add(us, KING_WEAK_SQUARES.at([]), weak.count() as i32);
         inputs.counts[DANGER_WEAK_SQUARE] = weak.count() as i32;
     }
 }
@@ -666,21 +674,21 @@ fn threats<V: Variant, T: Tracer>(pos: &Position<V>, maps: &AttackMaps, us: Colo
     let by_rook = weak & maps.by_role[u][Role::Rook.index()];
     for sq in by_minor {
         if let Some(role) = pos.role_at(sq) {
-            t.add(us, THREAT_MINOR_ON + role.index(), 1);
+            t.add(us, THREAT_MINOR_ON.at([role.index()]), 1);
         }
     }
     for sq in by_rook {
         if let Some(role) = pos.role_at(sq) {
-            t.add(us, THREAT_ROOK_ON + role.index(), 1);
+            t.add(us, THREAT_ROOK_ON.at([role.index()]), 1);
         }
     }
     let restricted = maps.all[th] & (maps.all[u] - strongly_defended);
     if restricted.any() {
-        t.add(us, RESTRICTED, restricted.count() as i32);
+        t.add(us, RESTRICTED.at([]), restricted.count() as i32);
     }
     let by_king = weak & maps.by_role[u][Role::King.index()];
     if by_king.any() {
-        t.add(us, THREAT_KING_ON, by_king.count() as i32);
+        t.add(us, THREAT_KING_ON.at([]), by_king.count() as i32);
     }
     let occ = pos.occupied();
     let our_pawns = pos.pieces(us, Role::Pawn);
@@ -690,7 +698,7 @@ fn threats<V: Variant, T: Tracer>(pos: &Position<V>, maps: &AttackMaps, us: Colo
     let pushes = (pushes - their_pawn_attacks) & safe;
     let attacked = pushes.pawn_attacks(us) & (victims - pos.by_role(Role::Pawn));
     if attacked.any() {
-        t.add(us, PAWN_PUSH_THREAT, attacked.count() as i32);
+        t.add(us, PAWN_PUSH_THREAT.at([]), attacked.count() as i32);
     }
 
     let pieces = pos.by_color(us).count() as i32 - 3;
@@ -708,7 +716,7 @@ fn threats<V: Variant, T: Tracer>(pos: &Position<V>, maps: &AttackMaps, us: Colo
         let room = safe.count() + (safe & (behind - maps.all[th])).count();
         let units = room as i32 * pieces * pieces / 32;
         if units > 0 {
-            t.add(us, SPACE, units);
+            t.add(us, SPACE.at([]), units);
         }
     }
 }
@@ -751,17 +759,9 @@ fn shelter_and_storm<T: Tracer>(
         let ours = distance(nearest(our_pawns & on_file));
         let theirs = distance(nearest(their_pawns & on_file));
         let own = (file == king_file) as usize;
-        t.add(
-            us,
-            SHELTER_FILE + (own * 4 + edge) * SHELTER_DISTANCES + ours,
-            1,
-        );
+        t.add(us, SHELTER_FILE.at([own, edge, ours]), 1);
         let blocked = theirs < far && ours + 1 == theirs;
-        t.add(
-            us,
-            PAWN_STORM + (blocked as usize * 4 + edge) * SHELTER_DISTANCES + theirs,
-            1,
-        );
+        t.add(us, PAWN_STORM.at([blocked as usize, edge, theirs]), 1);
     }
 }
 
@@ -814,16 +814,16 @@ mod tests {
     fn checks_next_move_safe_or_not() {
         // Rd1-d8 checks the king on g8 from a square Black does not attack.
         let c = counts("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
-        assert_eq!(c.0[SAFE_CHECK + 2], [1, 0]);
-        assert_eq!(c.0[UNSAFE_CHECK], [0, 0]);
+        assert_eq!(c.0[SAFE_CHECK.at([2])], [1, 0]);
+        assert_eq!(c.0[UNSAFE_CHECK.at([])], [0, 0]);
         // With a rook on a8 Black guards d8: the same check is no longer safe.
         let c = counts("r5k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
-        assert_eq!(c.0[SAFE_CHECK + 2], [0, 0]);
-        assert_eq!(c.0[UNSAFE_CHECK], [1, 0]);
+        assert_eq!(c.0[SAFE_CHECK.at([2])], [0, 0]);
+        assert_eq!(c.0[UNSAFE_CHECK.at([])], [1, 0]);
         // The knight's checks from g4, on f6 and h6, are both covered by the g7 pawn.
         let c = counts("6k1/5ppp/8/8/6N1/8/5PPP/6K1 w - - 0 1");
-        assert_eq!(c.0[SAFE_CHECK], [0, 0]);
-        assert_eq!(c.0[UNSAFE_CHECK][0], 2);
+        assert_eq!(c.0[SAFE_CHECK.at([0])], [0, 0]);
+        assert_eq!(c.0[UNSAFE_CHECK.at([])][0], 2);
     }
 
     #[test]
@@ -832,28 +832,28 @@ mod tests {
         // defends f7, g7, h7, f8, h8 there. White's flank (files c-f on e1, ranks 1-5) is
         // defended by the king (d1, f1, d2, e2, f2) and the rook (f1, e1): six squares.
         let c = counts("6k1/8/8/8/8/8/8/4K2R w K - 0 1");
-        assert_eq!(c.0[KING_FLANK_ATTACK], [5, 0]);
-        assert_eq!(c.0[KING_FLANK_ATTACK + 1], [0, 0]);
-        assert_eq!(c.0[KING_FLANK_ATTACK + 2], [5, 6]);
+        assert_eq!(c.0[KING_FLANK_ATTACK.at([0])], [5, 0]);
+        assert_eq!(c.0[KING_FLANK_ATTACK.at([1])], [0, 0]);
+        assert_eq!(c.0[KING_FLANK_ATTACK.at([2])], [5, 6]);
         // A queen on f3 joins the rook on h5 (f3-g4-h5): attacked twice.
         let c = counts("6k1/8/8/8/8/5Q2/8/4K2R w K - 0 1");
-        assert_eq!(c.0[KING_FLANK_ATTACK + 1][0], 1);
+        assert_eq!(c.0[KING_FLANK_ATTACK.at([1])][0], 1);
     }
 
     #[test]
     fn king_blockers_pinned_or_discovering() {
         // The rook on e8 pins White's knight to its king: a blocker of White's.
         let c = counts("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
-        assert_eq!(c.0[KING_BLOCKERS], [0, 1]);
-        assert_eq!(c.0[KING_BLOCKERS + 1], [0, 0]);
+        assert_eq!(c.0[KING_BLOCKERS.at([0])], [0, 1]);
+        assert_eq!(c.0[KING_BLOCKERS.at([1])], [0, 0]);
         // Black's own knight on the line: moving it gives a discovered check.
         let c = counts("4r1k1/8/8/4n3/8/8/8/4K3 b - - 0 1");
-        assert_eq!(c.0[KING_BLOCKERS], [0, 0]);
-        assert_eq!(c.0[KING_BLOCKERS + 1], [0, 1]);
+        assert_eq!(c.0[KING_BLOCKERS.at([0])], [0, 0]);
+        assert_eq!(c.0[KING_BLOCKERS.at([1])], [0, 1]);
         // Two pieces on the line: neither is alone, so neither counts.
         let c = counts("4r1k1/8/8/4n3/8/8/4N3/4K3 w - - 0 1");
-        assert_eq!(c.0[KING_BLOCKERS], [0, 0]);
-        assert_eq!(c.0[KING_BLOCKERS + 1], [0, 0]);
+        assert_eq!(c.0[KING_BLOCKERS.at([0])], [0, 0]);
+        assert_eq!(c.0[KING_BLOCKERS.at([1])], [0, 0]);
     }
 
     #[test]
@@ -861,28 +861,28 @@ mod tests {
         // d5: the stop square d6 is free; White's king is 5 squares from it, Black's 2; the
         // pawn on the 5th rank counts twice.
         let c = counts("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1");
-        assert_eq!(c.0[PASSED_FREE + 4], [1, 0]);
-        assert_eq!(c.0[PASSED_OWN_KING + 5], [2, 0]);
-        assert_eq!(c.0[PASSED_THEIR_KING + 2], [2, 0]);
+        assert_eq!(c.0[PASSED_FREE.at([4])], [1, 0]);
+        assert_eq!(c.0[PASSED_OWN_KING.at([5])], [2, 0]);
+        assert_eq!(c.0[PASSED_THEIR_KING.at([2])], [2, 0]);
         // With Black's king on e7 the stop square is attacked: not free.
         let c = counts("8/4k3/8/3P4/8/8/8/4K3 w - - 0 1");
-        assert_eq!(c.0[PASSED_FREE + 4], [0, 0]);
-        assert_eq!(c.0[PASSED_THEIR_KING + 1], [2, 0]);
+        assert_eq!(c.0[PASSED_FREE.at([4])], [0, 0]);
+        assert_eq!(c.0[PASSED_THEIR_KING.at([1])], [2, 0]);
     }
 
     #[test]
     fn hanging_pieces_and_outposts() {
         // The knight on c5 is attacked by the bishop and defended by nothing.
         let c = counts("4k3/8/8/2n5/8/4B3/8/4K3 w - - 0 1");
-        assert_eq!(c.0[HANGING], [1, 0]);
+        assert_eq!(c.0[HANGING.at([])], [1, 0]);
         let c = counts("4k3/8/1p6/2n5/8/4B3/8/4K3 w - - 0 1");
-        assert_eq!(c.0[HANGING], [0, 0]);
+        assert_eq!(c.0[HANGING.at([])], [0, 0]);
         // A knight on d5 defended by e4, no black pawn can ever attack it.
         let c = counts("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1");
-        assert_eq!(c.0[OUTPOST], [1, 0]);
+        assert_eq!(c.0[OUTPOST.at([0])], [1, 0]);
         // A black pawn on c7 can still drive it away (c6).
         let c = counts("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1");
-        assert_eq!(c.0[OUTPOST], [0, 0]);
+        assert_eq!(c.0[OUTPOST.at([0])], [0, 0]);
     }
 
     #[test]
@@ -890,13 +890,13 @@ mod tests {
         // The bishop on c1 (a dark square) has pawns on the dark b2, d2 and d4 (c2 is light);
         // both stand right behind a pawn of theirs (c2, d4).
         let c = counts("4k3/8/8/8/3P4/3N4/1PPP4/2B1K3 w - - 0 1");
-        assert_eq!(c.0[BISHOP_PAWNS], [3, 0]);
-        assert_eq!(c.0[MINOR_BEHIND_PAWN], [2, 0]);
+        assert_eq!(c.0[BISHOP_PAWNS.at([])], [3, 0]);
+        assert_eq!(c.0[MINOR_BEHIND_PAWN.at([])], [2, 0]);
         // White's king on the open e-file, Black's on a file with only White's pawn (d): its
         // own pawn is gone, so the file is half open for it.
         let c = counts("3k4/8/8/8/8/8/3P4/4K3 w - - 0 1");
-        assert_eq!(c.0[KING_FILE + 1], [1, 0]);
-        assert_eq!(c.0[KING_FILE], [0, 1]);
+        assert_eq!(c.0[KING_FILE.at([1])], [1, 0]);
+        assert_eq!(c.0[KING_FILE.at([0])], [0, 1]);
     }
 
     #[test]
@@ -904,7 +904,7 @@ mod tests {
         // The queen on g4 alone attacks the king's zone, then with the knight on h5 too.
         let one = counts("6k1/5ppp/8/8/6Q1/8/5PPP/6K1 w - - 0 1");
         let two = counts("6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1");
-        let attacks = |c: &Counts, n: usize| c.0[KING_ATTACKERS + n][0];
+        let attacks = |c: &Counts, n: usize| c.0[KING_ATTACKERS.at([n])][0];
         assert!(attacks(&one, 1) > 0);
         assert_eq!(attacks(&one, 2), 0);
         assert_eq!(attacks(&two, 1), 0);
@@ -920,10 +920,8 @@ mod tests {
 
     impl Tracer for AtUnits {
         fn add(&mut self, color: Color, index: usize, _count: i32) {
-            if color == Color::White
-                && (KING_DANGER_BUCKET..KING_DANGER_BUCKET + DANGER_BUCKETS).contains(&index)
-            {
-                self.bucket = Some(index - KING_DANGER_BUCKET);
+            if color == Color::White && KING_DANGER_BUCKET.contains(index) {
+                self.bucket = Some(index - KING_DANGER_BUCKET.start);
             }
         }
         fn danger_units(&self) -> [i32; DANGER_INPUTS] {
@@ -975,7 +973,7 @@ mod tests {
         let bucket = |fen: &str| {
             let c = counts(fen);
             let white: Vec<usize> = (0..DANGER_BUCKETS)
-                .filter(|&b| c.0[KING_DANGER_BUCKET + b][0] == 1)
+                .filter(|&b| c.0[KING_DANGER_BUCKET.at([b])][0] == 1)
                 .collect();
             assert!(white.len() <= 1, "{fen}: one bucket per side");
             white.first().copied()
@@ -986,7 +984,7 @@ mod tests {
         assert!(alone < Some(sheltered), "{alone:?} {sheltered}");
         // Black's lone king has nothing to attack with.
         assert_eq!(
-            counts("6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1").0[KING_DANGER_BUCKET][1],
+            counts("6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1").0[KING_DANGER_BUCKET.at([0])][1],
             0
         );
         // With one shield pawn of three the king is in more danger; with a rook for the queen,
@@ -999,10 +997,8 @@ mod tests {
     #[test]
     fn shelter_and_storm_by_file_and_distance() {
         let d = SHELTER_DISTANCES;
-        let shelter =
-            |own: usize, edge: usize, dist: usize| SHELTER_FILE + (own * 4 + edge) * d + dist;
-        let storm =
-            |blocked: usize, edge: usize, dist: usize| PAWN_STORM + (blocked * 4 + edge) * d + dist;
+        let shelter = |own, edge, dist| SHELTER_FILE.at([own, edge, dist]);
+        let storm = |blocked, edge, dist| PAWN_STORM.at([blocked, edge, dist]);
         // White's king on g1 behind f2, g3 and nothing on h; Black's pawn on h4 storms three
         // ranks ahead, unblocked. Black's king on b8 has a7 and b7 and nothing on c.
         let c = counts("1k6/pp6/8/8/7p/6P1/5P2/6K1 w - - 0 1");
@@ -1014,9 +1010,10 @@ mod tests {
         assert_eq!(c.0[shelter(0, 0, 1)], [0, 1]); // a7
         assert_eq!(c.0[shelter(1, 1, 1)], [0, 1]); // b7
         assert_eq!(c.0[shelter(0, 2, d - 1)], [0, 1]); // no c-pawn
-                                                       // Three files a side, one shelter and one storm entry each.
-        let side = |from: usize, c: &Counts, color: usize| {
-            (from..from + 8 * d).map(|i| c.0[i][color]).sum::<i32>()
+
+        // Three files a side, one shelter and one storm entry each.
+        let side = |row: crate::weights::layout::Term, c: &Counts, color: usize| {
+            row.range().map(|i| c.0[i][color]).sum::<i32>()
         };
         assert_eq!((side(SHELTER_FILE, &c, 0), side(PAWN_STORM, &c, 0)), (3, 3));
         // A black pawn on g4 right in front of White's g3 is blocked; behind the king it counts
@@ -1037,19 +1034,19 @@ mod tests {
         // c7 (by the knight alone) and the pawn on f6 (by a pawn: a defended pawn is no
         // threat); the rook on a1 attacks the undefended knight on a8.
         let c = counts("n3k3/2b1r1p1/5p2/3N4/8/8/3P4/R6K w - - 0 1");
-        assert_eq!(c.0[THREAT_MINOR_ON + Role::Pawn.index()], [0, 0]);
-        assert_eq!(c.0[THREAT_MINOR_ON + Role::Rook.index()], [1, 0]);
-        assert_eq!(c.0[THREAT_MINOR_ON + Role::Bishop.index()], [1, 0]);
-        assert_eq!(c.0[THREAT_ROOK_ON + Role::Knight.index()], [1, 0]);
+        assert_eq!(c.0[THREAT_MINOR_ON.at([Role::Pawn.index()])], [0, 0]);
+        assert_eq!(c.0[THREAT_MINOR_ON.at([Role::Rook.index()])], [1, 0]);
+        assert_eq!(c.0[THREAT_MINOR_ON.at([Role::Bishop.index()])], [1, 0]);
+        assert_eq!(c.0[THREAT_ROOK_ON.at([Role::Knight.index()])], [1, 0]);
         // d2-d4 would hit the knight on e5 (d3 is no safe square: the knight covers it).
         let c = counts("4k3/8/8/4n3/8/8/3P4/4K3 w - - 0 1");
-        assert_eq!(c.0[PAWN_PUSH_THREAT], [1, 0]);
+        assert_eq!(c.0[PAWN_PUSH_THREAT.at([])], [1, 0]);
         // With a black pawn on c5 guarding d4, neither push is safe.
         let c = counts("4k3/8/8/2p1n3/8/8/3P4/4K3 w - - 0 1");
-        assert_eq!(c.0[PAWN_PUSH_THREAT], [0, 0]);
+        assert_eq!(c.0[PAWN_PUSH_THREAT.at([])], [0, 0]);
         // The king takes the loose pawn next to it.
         let c = counts("4k3/8/8/8/8/8/4p3/4K3 w - - 0 1");
-        assert_eq!(c.0[THREAT_KING_ON], [1, 0]);
+        assert_eq!(c.0[THREAT_KING_ON.at([])], [1, 0]);
     }
 
     #[test]
@@ -1058,14 +1055,14 @@ mod tests {
         // the knight on f3 is not: four defenders. Black's king on b8 is alone on a queenside
         // without pawns.
         let c = counts("1k6/8/8/8/8/5N2/5PPP/5BK1 w - - 0 1");
-        assert_eq!(c.0[KING_DEFENDERS + 4], [1, 0]);
-        assert_eq!(c.0[KING_DEFENDERS], [0, 1]);
-        assert_eq!(c.0[KING_PAWNLESS_FLANK], [0, 1]);
+        assert_eq!(c.0[KING_DEFENDERS.at([4])], [1, 0]);
+        assert_eq!(c.0[KING_DEFENDERS.at([0])], [0, 1]);
+        assert_eq!(c.0[KING_PAWNLESS_FLANK.at([])], [0, 1]);
         // Every square of the ring held.
         let c = counts("7k/8/8/8/8/2PPP3/2NKB3/2BNB3 w - - 0 1");
-        assert_eq!(c.0[KING_DEFENDERS + 8], [1, 0]);
+        assert_eq!(c.0[KING_DEFENDERS.at([8])], [1, 0]);
         assert_eq!(
-            c.0[KING_PAWNLESS_FLANK],
+            c.0[KING_PAWNLESS_FLANK.at([])],
             [0, 0],
             "h8: e3 is on the e-h flank"
         );
@@ -1075,37 +1072,37 @@ mod tests {
     fn knight_distance_diagonal_seventh_and_pin() {
         // The knight on a8 is 7 squares from White's king on h1 and 3 from Black's on d7.
         let c = counts("N7/3k4/8/8/8/8/8/7K w - - 0 1");
-        assert_eq!(c.0[KNIGHT_KING_DISTANCE + 7], [1, 0]);
-        assert_eq!(c.0[KNIGHT_KING_DISTANCE + 8 + 3], [1, 0]);
+        assert_eq!(c.0[KNIGHT_KING_DISTANCE.at([0, 7])], [1, 0]);
+        assert_eq!(c.0[KNIGHT_KING_DISTANCE.at([1, 3])], [1, 0]);
         // A bishop on b2 sees d4 and e5 through the pawn on c3; one on h1 behind a knight on
         // g2 sees nothing of the centre.
         let c = counts("4k3/8/8/8/8/2P5/1B4N1/4K2B w - - 0 1");
-        assert_eq!(c.0[BISHOP_LONG_DIAGONAL], [1, 0]);
+        assert_eq!(c.0[BISHOP_LONG_DIAGONAL.at([])], [1, 0]);
         // A rook on the 7th with the king on the 8th; without it and without 7th-rank pawns,
         // nothing.
         assert_eq!(
-            counts("4k3/R7/8/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH],
+            counts("4k3/R7/8/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH.at([])],
             [1, 0]
         );
         assert_eq!(
-            counts("8/R7/4k3/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH],
+            counts("8/R7/4k3/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH.at([])],
             [0, 0]
         );
         assert_eq!(
-            counts("8/R5p1/4k3/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH],
+            counts("8/R5p1/4k3/8/8/8/8/4K3 w - - 0 1").0[ROOK_ON_SEVENTH.at([])],
             [1, 0]
         );
         // White's queen on d1 behind the knight on d2 on the rook's file d8: pinned in effect.
         // Behind two pieces, or with the bishop on the file, it is not.
         let c = counts("3rk3/8/8/8/8/8/3N4/3QK3 w - - 0 1");
-        assert_eq!(c.0[QUEEN_RELATIVE_PIN], [1, 0]);
+        assert_eq!(c.0[QUEEN_RELATIVE_PIN.at([])], [1, 0]);
         let c = counts("3rk3/8/8/8/3P4/8/3N4/3QK3 w - - 0 1");
-        assert_eq!(c.0[QUEEN_RELATIVE_PIN], [0, 0]);
+        assert_eq!(c.0[QUEEN_RELATIVE_PIN.at([])], [0, 0]);
         let c = counts("3bk3/8/8/8/8/8/3N4/3QK3 w - - 0 1");
-        assert_eq!(c.0[QUEEN_RELATIVE_PIN], [0, 0]);
+        assert_eq!(c.0[QUEEN_RELATIVE_PIN.at([])], [0, 0]);
         // The bishop on a4 behind the pawn on c2 to the queen on d1: diagonal.
         let c = counts("4k3/8/8/8/b7/8/2P5/3QK3 w - - 0 1");
-        assert_eq!(c.0[QUEEN_RELATIVE_PIN], [1, 0]);
+        assert_eq!(c.0[QUEEN_RELATIVE_PIN.at([])], [1, 0]);
     }
 
     #[test]
@@ -1113,12 +1110,12 @@ mod tests {
         // White's rook a1 behind its passer on a5; Black's rook on b1 behind White's passer on
         // b6; the rook on h1 with a pawn of its own between is not counted for h7's passer.
         let c = counts("4k3/7p/1P6/P7/8/8/7P/Rr2K2R w - - 0 1");
-        assert_eq!(c.0[ROOK_BEHIND_PASSER], [1, 0]);
-        assert_eq!(c.0[ROOK_BEHIND_PASSER + 1], [1, 0]);
+        assert_eq!(c.0[ROOK_BEHIND_PASSER.at([0])], [1, 0]);
+        assert_eq!(c.0[ROOK_BEHIND_PASSER.at([1])], [1, 0]);
         // Black's passer on c3 with Black's rook behind it on c8 and a knight between: none.
         let c = counts("2r1k3/8/2n5/8/8/2p5/8/4K3 b - - 0 1");
-        assert_eq!(c.0[ROOK_BEHIND_PASSER], [0, 0]);
+        assert_eq!(c.0[ROOK_BEHIND_PASSER.at([0])], [0, 0]);
         let c = counts("2r1k3/8/8/8/8/2p5/8/4K3 b - - 0 1");
-        assert_eq!(c.0[ROOK_BEHIND_PASSER], [0, 1]);
+        assert_eq!(c.0[ROOK_BEHIND_PASSER.at([0])], [0, 1]);
     }
 }

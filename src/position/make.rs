@@ -10,8 +10,17 @@ use super::rules::{Variant, VariantState};
 use super::{zobrist, Position};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, MoveKind, Rank, Role, Square};
+use crate::weights::{self, Pair};
 
 impl<V: Variant> Position<V> {
+    /// A piece's material and piece-square entry in the variant's weight set
+    /// (`weights::for_variant`): a constant table of its compiled make.
+    #[inline(always)]
+    pub(super) fn psq_entry(color: Color, role: Role, sq: Square) -> Pair {
+        let table = const { &weights::for_variant(V::KIND).psqt };
+        table[color.index()][role.index()][sq.index()]
+    }
+
     #[inline]
     pub(super) fn put(&mut self, color: Color, role: Role, sq: Square) {
         let bb = Bitboard::from_square(sq);
@@ -19,7 +28,7 @@ impl<V: Variant> Position<V> {
         self.by_role[role] |= bb;
         self.board[sq.index()] = Some(role);
         self.key ^= zobrist::key_of(color, role, sq);
-        self.psq += V::PSQT[color.index()][role.index()][sq.index()];
+        self.psq += Self::psq_entry(color, role, sq);
     }
 
     #[inline]
@@ -29,7 +38,7 @@ impl<V: Variant> Position<V> {
         self.by_role[role] ^= bb;
         self.board[sq.index()] = None;
         self.key ^= zobrist::key_of(color, role, sq);
-        self.psq -= V::PSQT[color.index()][role.index()][sq.index()];
+        self.psq -= Self::psq_entry(color, role, sq);
     }
 
     /// Removes whatever stands on `sq` (explosions).

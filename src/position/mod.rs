@@ -30,7 +30,6 @@ use arrayvec::ArrayVec;
 
 pub use fen::FenError;
 pub use game_end::repetitions;
-pub use kind::VariantKind;
 pub use move_sink::{GenKind, MoveSink};
 pub use movegen::{emit_kind, CastlingCheck, MoveCounter};
 pub use outcome::{Outcome, Termination};
@@ -78,7 +77,7 @@ pub struct Position<V: Variant = Standard> {
     /// The variant's own state (pockets, check counters); `()` in standard chess.
     state: V::State,
     /// Material and piece-square score of the pieces on the board, White's view, kept up to
-    /// date by `put` and `remove` (`crate::weights::psqt`).
+    /// date by `put` and `remove` (the variant's `weights::WeightSet::psqt`).
     psq: Pair,
 }
 

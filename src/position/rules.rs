@@ -2,11 +2,11 @@
 //! shared code paths, hooks that replace whole rules), the extra state a variant keeps
 //! (`VariantState`), and standard chess, the rules every variant starts from, with the
 //! validation shared by variants with a royal king. The other variants implement the trait in
-//! the `variant` module, one file each; the list of them is `for_each_variant!` (`kind.rs`).
+//! the `variant` module, one file each; the list of them is `for_each_variant!`
+//! (`core/variant_kind.rs`).
 
-use super::{GenKind, MoveSink, Outcome, Position, PositionError, Setup, VariantKind};
-use crate::core::{Bitboard, Color, Move, Role, Square};
-use crate::weights::psqt::{self, Psqt};
+use super::{GenKind, MoveSink, Outcome, Position, PositionError, Setup};
+use crate::core::{Bitboard, Color, Move, Role, Square, VariantKind};
 use std::fmt;
 use std::hash::Hash;
 
@@ -77,14 +77,6 @@ pub trait Variant:
 {
     const KIND: VariantKind;
     type State: VariantState;
-
-    /// The material and piece-square table of the variant's evaluation weights
-    /// (`psqt::build` of `eval::VariantEval::WEIGHTS`), which the position keeps summed as
-    /// pieces come and go. The one evaluation item of the rules: make and unmake add and take
-    /// its entries with the piece they move, the cheapest place for a sum every node reads;
-    /// the evaluation, above the rules, cannot reach into make. A test checks that each
-    /// variant's table is built from its weights.
-    const PSQT: &'static Psqt = &psqt::PSQT;
 
     /// The king is royal: it can be in check and must not be left attacked. False for the
     /// antichess family, where the king is an ordinary piece.

@@ -48,7 +48,7 @@ impl Setup {
                 by_color[p.color] |= Bitboard::from_square(sq);
                 by_role[p.role] |= Bitboard::from_square(sq);
                 board[sq.index()] = Some(p.role);
-                psq += V::PSQT[p.color.index()][p.role.index()][sq.index()];
+                psq += Position::<V>::psq_entry(p.color, p.role, sq);
             }
         }
         let state = V::State::from_setup(&self)?;

@@ -12,7 +12,7 @@
 //! defaults. Depths are in plies, margins in centipawns. Changing a standard default changes
 //! the bench signature.
 
-use crate::position::VariantKind;
+use crate::core::VariantKind;
 
 /// One search parameter as a tuner sees it (`default` is standard chess's value).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! compiled search. The measurements that set them are in bench/RESULTS.md (reverse futility
 //! off in racing kings, Fairy-Stockfish's rule, measured -26 ± 48 over 160 games here: kept on).
 
-use crate::position::VariantKind;
+use crate::core::VariantKind;
 
 /// Null-move pruning takes a free move to help the side that gets it. Not where captures are
 /// compulsory (the antichess family: a pass may be the only escape from a forced loss of

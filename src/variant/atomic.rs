@@ -12,7 +12,6 @@ use crate::position::{
     emit_kind, CastlingCheck, GenKind, MoveList, MoveSink, Outcome, Position, PositionError,
     Termination,
 };
-use crate::weights::psqt::{self, Psqt};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct Atomic;
@@ -22,7 +21,6 @@ impl Variant for Atomic {
     type State = ();
     const EXPLOSIONS: bool = true;
     const HAS_VARIANT_END: bool = true;
-    const PSQT: &'static Psqt = &psqt::ATOMIC_PSQT;
 
     /// At most one king per side, and the side not to move must have one (the side to move
     /// may have lost it: the game is then over); no pawns on the back ranks. The side not to

@@ -8,7 +8,6 @@ use super::{standard, Variant, VariantKind, VariantState};
 use crate::core::{Bitboard, Color, Role, Square};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Position, PositionError, Setup};
-use crate::weights::psqt::{self, Psqt};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct Crazyhouse;
@@ -115,7 +114,6 @@ impl Variant for Crazyhouse {
     type State = Pockets;
     const DROPS: bool = true;
     const MOVE_RULES: bool = false;
-    const PSQT: &'static Psqt = &psqt::CRAZYHOUSE_PSQT;
 
     /// As standard chess, but drops allow more than 16 pieces of a colour on the board.
     fn validate(pos: &Position<Self>) -> Result<(), PositionError> {

@@ -8,7 +8,6 @@
 use super::{standard, Variant, VariantKind};
 use crate::core::{Bitboard, Color, Role};
 use crate::position::{Outcome, Position, PositionError, Termination};
-use crate::weights::psqt::{self, Psqt};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct Horde;
@@ -18,7 +17,6 @@ impl Variant for Horde {
     type State = ();
     const HORDE: bool = true;
     const HAS_VARIANT_END: bool = true;
-    const PSQT: &'static Psqt = &psqt::HORDE_PSQT;
 
     /// Black has one king; White has none (up to 36 pieces); no white pawn on the eighth rank
     /// and no black pawn on the first.

@@ -6,7 +6,6 @@ use super::{Variant, VariantKind};
 use crate::attacks;
 use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{Outcome, Position, Termination};
-use crate::weights::psqt::{self, Psqt};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct KingOfTheHill;
@@ -15,7 +14,6 @@ impl Variant for KingOfTheHill {
     const KIND: VariantKind = VariantKind::KingOfTheHill;
     type State = ();
     const HAS_VARIANT_END: bool = true;
-    const PSQT: &'static Psqt = &psqt::KING_OF_THE_HILL_PSQT;
     const TACTICAL_QUIETS: bool = true;
 
     /// A king step onto the hill wins at once.

@@ -6,7 +6,7 @@
 //! Each variant lives in its own file and overrides only the hooks whose rules differ; the
 //! rules are python-chess's `chess.variant` boards (which are lichess's). Chess960 is not a
 //! variant but data (`CastlingMode`) and combines with every variant. The list of variants is
-//! written once, `for_each_variant!` (in `crate::position::kind`); the re-exports below and
+//! written once, `for_each_variant!` (in `crate::core`); the re-exports below and
 //! `AnyPosition` are made from it.
 
 pub mod antichess;
@@ -23,8 +23,8 @@ pub use any::AnyPosition;
 pub use crazyhouse::Pockets;
 pub use three_check::RemainingChecks;
 
+pub use crate::core::VariantKind;
 pub use crate::position::rules::{Variant, VariantState};
-pub use crate::position::VariantKind;
 
 /// Each variant's rules type, re-exported here under its own name (`variant::Atomic`).
 macro_rules! reexport_rules {

@@ -10,7 +10,6 @@ use crate::core::{Bitboard, Color, Move, Role};
 use crate::position::{
     emit_kind, GenKind, MoveList, MoveSink, Outcome, Position, PositionError, Termination,
 };
-use crate::weights::psqt::{self, Psqt};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct RacingKings;
@@ -19,7 +18,6 @@ impl Variant for RacingKings {
     const KIND: VariantKind = VariantKind::RacingKings;
     type State = ();
     const HAS_VARIANT_END: bool = true;
-    const PSQT: &'static Psqt = &psqt::RACING_KINGS_PSQT;
     const TACTICAL_QUIETS: bool = true;
 
     /// A king reaching the eighth rank ends the race (or forces the last reply).

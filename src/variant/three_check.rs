@@ -7,7 +7,6 @@ use super::{Variant, VariantKind, VariantState};
 use crate::core::{Color, Move, Role};
 use crate::position::zobrist::extra_keys;
 use crate::position::{Outcome, Position, PositionError, Setup, Termination};
-use crate::weights::psqt::{self, Psqt};
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct ThreeCheck;
@@ -58,7 +57,6 @@ impl Variant for ThreeCheck {
     type State = RemainingChecks;
     const COUNTS_CHECKS: bool = true;
     const HAS_VARIANT_END: bool = true;
-    const PSQT: &'static Psqt = &psqt::THREE_CHECK_PSQT;
     const TACTICAL_QUIETS: bool = true;
     /// Checks in quiescence at its first two plies only (our check and their counter-check):
     /// past them every check chain is searched by the main search's check extension instead,

@@ -1,53 +1,46 @@
 //! The evaluation's numbers, below the position: the tapered score type (`Pair`), the layout of
-//! the weights (`params`, declared as rows with `layout`), the weight sets in use (`fitted.rs`
-//! for chess, `variant_chess.rs` for the variants built on the chess terms, one file per variant
-//! fitted on its own games, all written by `ferrum tune`, each listing its weights by term name)
-//! and the material + piece-square tables built from them (`psqt`), which the position keeps
-//! summed as pieces come and go. The evaluation itself (`eval`) sits above the position; each
-//! variant names its weight set (`eval::VariantEval::WEIGHTS`), so nothing here knows the variants.
+//! the weights (`params`, declared as rows with `layout`), the weight set of every variant
+//! (`for_variant`: one match on `VariantKind`, each set a file of `sets/` written by `ferrum
+//! tune`, in the form `set` reads) and the material + piece-square table built from a set
+//! (`psqt`), which the position keeps summed as pieces come and go. The evaluation itself
+//! (`eval`) sits above the position; the position and the evaluation both take a variant's set
+//! from `for_variant`, as the search takes its parameters from `search::params::for_variant`.
 
-mod atomic;
-mod crazyhouse;
-mod fitted;
-mod horde;
-mod king_of_the_hill;
 pub mod layout;
 pub mod params;
 pub mod psqt;
-mod racing_kings;
-mod three_check;
-mod variant_chess;
+#[macro_use]
+pub mod set;
 
-use params::NUM_PARAMS;
+use crate::core::VariantKind;
+use set::WeightSet;
 
-/// The chess evaluation weights (`fitted.rs`, written by `ferrum tune`), the default of every
-/// variant (chess and Chess960 use them).
-pub static WEIGHTS: [Pair; NUM_PARAMS] = fitted::TUNED;
+/// A weight file of `sets/` (`set::WeightSet`), in a static of its own.
+macro_rules! set {
+    ($file:literal) => {{
+        static SET: WeightSet = include!($file).in_file($file);
+        &SET
+    }};
+}
 
-/// The chess weights the variants were fitted and measured over (`variant_chess.rs`): king of
-/// three-check as `THREE_CHECK`, and the variants' own sets lay
-/// theirs over them.
-pub static VARIANT_CHESS: [Pair; NUM_PARAMS] = variant_chess::TUNED;
-
-/// Crazyhouse's weights, fitted on crazyhouse games (`crazyhouse.rs`, `ferrum tune --variant
-/// crazyhouse`). The king's safety stays tapered: at its middlegame weight in every phase (as
-/// Fairy-Stockfish has it in drop games) it scored -63 ± 70 Elo over 100 self-play games.
-pub static CRAZYHOUSE: [Pair; NUM_PARAMS] = crazyhouse::TUNED;
-
-/// Horde's weights, fitted on its positions (`horde.rs`).
-pub static HORDE: [Pair; NUM_PARAMS] = horde::TUNED;
-
-/// King of the hill's weights, fitted on its positions (`king_of_the_hill.rs`).
-pub static KING_OF_THE_HILL: [Pair; NUM_PARAMS] = king_of_the_hill::TUNED;
-
-/// Racing kings' weights, fitted on racing kings games (`racing_kings.rs`).
-pub static RACING_KINGS: [Pair; NUM_PARAMS] = racing_kings::TUNED;
-
-/// Atomic's weights, fitted on atomic games (`atomic.rs`).
-pub static ATOMIC: [Pair; NUM_PARAMS] = atomic::TUNED;
-
-/// Three-check's weights, fitted on its positions with its own terms (`three_check.rs`).
-pub static THREE_CHECK: [Pair; NUM_PARAMS] = three_check::TUNED;
+/// The weight set of every variant: its own, fitted on its games (`ferrum tune --variant`),
+/// each a file of `sets/`. A `const fn`, so that a variant's compiled evaluation and make read
+/// their set as a constant.
+pub const fn for_variant(kind: VariantKind) -> &'static WeightSet {
+    match kind {
+        VariantKind::Standard => set!("sets/chess.rs"),
+        // One evaluation for the three, its own rows alone.
+        VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide => {
+            set!("sets/antichess.rs")
+        }
+        VariantKind::Atomic => set!("sets/atomic.rs"),
+        VariantKind::KingOfTheHill => set!("sets/king_of_the_hill.rs"),
+        VariantKind::RacingKings => set!("sets/racing_kings.rs"),
+        VariantKind::Horde => set!("sets/horde.rs"),
+        VariantKind::ThreeCheck => set!("sets/three_check.rs"),
+        VariantKind::Crazyhouse => set!("sets/crazyhouse.rs"),
+    }
+}
 
 /// A middlegame/endgame pair, interpolated by game phase.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

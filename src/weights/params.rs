@@ -1,8 +1,9 @@
 //! The evaluation's parameter layout: every weight is a middlegame/endgame `Pair` at a fixed
 //! index, so that the evaluation is linear in its weights and the tuner can fit all of them.
-//! Each term is one row of `TERMS` (name, number of weights, `eval` breakdown group, flags);
-//! the indices, the groups, the king-safety and ablation sets and the names the weight files
-//! and the tuner use all follow from the rows.
+//! Each term is one row of `TERMS` (name, shape, `eval` breakdown group, flags); the indices
+//! (`ROW.at([..])`, checked against the shape), the groups, the king-safety and ablation sets,
+//! the fit's constraints (`monotone`, `prior_at_start`) and the names the weight files and the
+//! tuner use all follow from the rows.
 
 use super::layout::{self, term, Ablation, Group, Term};
 use super::Pair;
@@ -10,128 +11,130 @@ use super::Pair;
 crate::layout! {
     /// The terms of the evaluation, in the order of their weights.
     pub TERMS, NUM_PARAMS;
-    MATERIAL = term("material", 6, "material"),
-    PST = term("pst", 6 * 64, "piece-square"),
-    MOBILITY_KNIGHT = term("mobility_knight", 9, "mobility").ablation(Ablation::Mobility),
-    MOBILITY_BISHOP = term("mobility_bishop", 14, "mobility").ablation(Ablation::Mobility),
-    MOBILITY_ROOK = term("mobility_rook", 15, "mobility").ablation(Ablation::Mobility),
-    MOBILITY_QUEEN = term("mobility_queen", 28, "mobility").ablation(Ablation::Mobility),
-    PASSED = term("passed", 8, "passed pawns").ablation(Ablation::Passed),
-    PASSED_BLOCKED = term("passed_blocked", 8, "passed pawns").ablation(Ablation::Passed),
-    CONNECTED = term("connected", 8, "pawn structure").ablation(Ablation::Pawns),
-    ISOLATED = term("isolated", 1, "pawn structure").ablation(Ablation::Pawns),
-    DOUBLED = term("doubled", 1, "pawn structure").ablation(Ablation::Pawns),
-    BACKWARD = term("backward", 1, "pawn structure").ablation(Ablation::Pawns),
-    BISHOP_PAIR = term("bishop_pair", 1, "bishop pair").ablation(Ablation::BishopPair),
-    ROOK_OPEN = term("rook_open", 1, "rook files").ablation(Ablation::RookFiles),
-    ROOK_SEMI_OPEN = term("rook_semi_open", 1, "rook files").ablation(Ablation::RookFiles),
-    SHELTER = term("shelter", 4, "king safety").king_safety(),
-    KING_ATTACK = term("king_attack", 4, "king safety").king_safety(),
-    THREAT_BY_PAWN = term("threat_by_pawn", 1, "threats").ablation(Ablation::Threats),
-    THREAT_BY_MINOR = term("threat_by_minor", 1, "threats").ablation(Ablation::Threats),
-    THREAT_BY_ROOK = term("threat_by_rook", 1, "threats").ablation(Ablation::Threats),
+    MATERIAL = term("material", &[6], "material").prior_at_start(),
+    PST = term("pst", &[6, 64], "piece-square"),
+    MOBILITY_KNIGHT = term("mobility_knight", &[9], "mobility").monotone().ablation(Ablation::Mobility),
+    MOBILITY_BISHOP = term("mobility_bishop", &[14], "mobility").monotone().ablation(Ablation::Mobility),
+    MOBILITY_ROOK = term("mobility_rook", &[15], "mobility").monotone().ablation(Ablation::Mobility),
+    MOBILITY_QUEEN = term("mobility_queen", &[28], "mobility").monotone().ablation(Ablation::Mobility),
+    PASSED = term("passed", &[8], "passed pawns").ablation(Ablation::Passed),
+    PASSED_BLOCKED = term("passed_blocked", &[8], "passed pawns").ablation(Ablation::Passed),
+    CONNECTED = term("connected", &[8], "pawn structure").ablation(Ablation::Pawns),
+    ISOLATED = term("isolated", &[], "pawn structure").ablation(Ablation::Pawns),
+    DOUBLED = term("doubled", &[], "pawn structure").ablation(Ablation::Pawns),
+    BACKWARD = term("backward", &[], "pawn structure").ablation(Ablation::Pawns),
+    BISHOP_PAIR = term("bishop_pair", &[], "bishop pair").ablation(Ablation::BishopPair),
+    ROOK_OPEN = term("rook_open", &[], "rook files").ablation(Ablation::RookFiles),
+    ROOK_SEMI_OPEN = term("rook_semi_open", &[], "rook files").ablation(Ablation::RookFiles),
+    SHELTER = term("shelter", &[4], "king safety").king_safety(),
+    KING_ATTACK = term("king_attack", &[4], "king safety").king_safety(),
+    THREAT_BY_PAWN = term("threat_by_pawn", &[], "threats").ablation(Ablation::Threats),
+    THREAT_BY_MINOR = term("threat_by_minor", &[], "threats").ablation(Ablation::Threats),
+    THREAT_BY_ROOK = term("threat_by_rook", &[], "threats").ablation(Ablation::Threats),
     /// Checks our pieces could give next move, by the checking piece's kind (knight, bishop, rook,
     /// queen), on squares the enemy does not attack.
-    SAFE_CHECK = term("safe_check", 4, "king danger").king_safety(),
+    SAFE_CHECK = term("safe_check", &[4], "king danger").king_safety(),
     /// The same checks on squares the enemy does attack.
-    UNSAFE_CHECK = term("unsafe_check", 1, "king danger").king_safety(),
+    UNSAFE_CHECK = term("unsafe_check", &[], "king danger").king_safety(),
     /// Squares of the enemy king's ring we attack and they defend at most with king or queen.
-    KING_WEAK_SQUARES = term("king_weak_squares", 1, "king danger").king_safety(),
+    KING_WEAK_SQUARES = term("king_weak_squares", &[], "king danger").king_safety(),
     /// The attacks on the enemy king's zone, weighted by how many pieces take part (0..=7): the
     /// king's danger grows faster than the attack count.
-    KING_ATTACKERS = term("king_attackers", 8, "king danger").king_safety(),
+    KING_ATTACKERS = term("king_attackers", &[8], "king danger").king_safety(),
     /// A passed pawn on the 4th rank or beyond: the distance of our king (then theirs) to the
     /// square in front of it, counted more the further the pawn has come.
-    PASSED_OWN_KING = term("passed_own_king", 8, "passed pawn race").ablation(Ablation::Passed),
+    PASSED_OWN_KING = term("passed_own_king", &[8], "passed pawn race").ablation(Ablation::Passed),
     PASSED_THEIR_KING =
-        term("passed_their_king", 8, "passed pawn race").ablation(Ablation::Passed),
+        term("passed_their_king", &[8], "passed pawn race").ablation(Ablation::Passed),
     /// A passed pawn whose next square is empty and not attacked by the enemy, by rank.
-    PASSED_FREE = term("passed_free", 8, "passed pawn race").ablation(Ablation::Passed),
+    PASSED_FREE = term("passed_free", &[8], "passed pawn race").ablation(Ablation::Passed),
     /// Enemy pieces (not pawns or king) we attack and they do not defend.
-    HANGING = term("hanging", 1, "hanging pieces").ablation(Ablation::Threats),
+    HANGING = term("hanging", &[], "hanging pieces").ablation(Ablation::Threats),
     /// A knight (then bishop) on the 4th to 6th rank, defended by a pawn and out of reach of the
     /// enemy pawns.
-    OUTPOST = term("outpost", 2, "minor pieces"),
+    OUTPOST = term("outpost", &[2], "minor pieces"),
     /// A knight or bishop right behind one of our pawns (shielded, and not blocking it).
-    MINOR_BEHIND_PAWN = term("minor_behind_pawn", 1, "minor pieces"),
+    MINOR_BEHIND_PAWN = term("minor_behind_pawn", &[], "minor pieces"),
     /// Per bishop: our pawns on squares of its colour.
-    BISHOP_PAWNS = term("bishop_pawns", 1, "minor pieces"),
+    BISHOP_PAWNS = term("bishop_pawns", &[], "minor pieces"),
     /// Our king on a file without our pawns, then on one without any pawn.
-    KING_FILE = term("king_file", 2, "king files"),
+    KING_FILE = term("king_file", &[2], "king files"),
     // No side-to-move (tempo) bonus: with the fitted weights, leaving it out scored +19 ± 35 Elo
     // in 200 games, so it did not earn its place.
     /// The attack on the enemy king as a whole, by bucket of danger units (zone attacks by the
     /// attacker's kind, safe and unsafe checks, weak ring squares; halved without a queen, less
     /// the king's pawn shield): one weight per bucket, so the fitted score need not be linear.
-    KING_DANGER_BUCKET = term("king_danger_bucket", DANGER_BUCKETS, "king attack").king_safety(),
+    KING_DANGER_BUCKET = term("king_danger_bucket", &[DANGER_BUCKETS], "king attack")
+        .king_safety()
+        .monotone(),
     /// The danger units the buckets count, by input (`DANGER_INPUTS`), as quarter units over
     /// `HAND_DANGER_UNITS` (zero: the hand-set units), in the middlegame half only. Not linear:
     /// the attack's sum reads them (`eval::terms::DangerInputs`) and the tuner fits them
     /// through an interpolated bucket (`tune --danger-units`); never traced.
-    KING_DANGER_UNITS = term("king_danger_units", DANGER_INPUTS, "king attack").middlegame_only(),
+    KING_DANGER_UNITS = term("king_danger_units", &[DANGER_INPUTS], "king attack").middlegame_only(),
     /// Our pawn shelter on the king's file and each neighbour: by whether it is the king's own
     /// file (0, 1), the file's distance from the edge (0..=3) and the ranks from the king to our
     /// nearest pawn at or ahead of it (0..=4; 5: further or none), `[own][edge][distance]`.
-    SHELTER_FILE = term("shelter_file", 8 * SHELTER_DISTANCES, "king shelter").king_safety(),
+    SHELTER_FILE = term("shelter_file", &[2, 4, SHELTER_DISTANCES], "king shelter").king_safety(),
     /// Their pawn storm on the same files: by whether our pawn blocks their nearest one (0, 1),
     /// the file's distance from the edge and the ranks from our king to it (5: further or none),
     /// `[blocked][edge][distance]`.
-    PAWN_STORM = term("pawn_storm", 8 * SHELTER_DISTANCES, "pawn storm").king_safety(),
+    PAWN_STORM = term("pawn_storm", &[2, 4, SHELTER_DISTANCES], "pawn storm").king_safety(),
     /// Enemy pieces and pawns our knights and bishops attack, by the victim's kind (pawn to
     /// queen): those defended by a pawn or twice, and those weak (attacked, not so defended).
     THREAT_MINOR_ON =
-        term("threat_minor_on", 5, "threats by victim").ablation(Ablation::Threats),
+        term("threat_minor_on", &[5], "threats by victim").ablation(Ablation::Threats),
     /// Weak enemy pieces and pawns our rooks attack, by the victim's kind.
-    THREAT_ROOK_ON = term("threat_rook_on", 5, "threats by victim").ablation(Ablation::Threats),
+    THREAT_ROOK_ON = term("threat_rook_on", &[5], "threats by victim").ablation(Ablation::Threats),
     /// Weak enemy pieces and pawns our king attacks.
-    THREAT_KING_ON = term("threat_king_on", 1, "threats by victim").ablation(Ablation::Threats),
+    THREAT_KING_ON = term("threat_king_on", &[], "threats by victim").ablation(Ablation::Threats),
     /// Enemy pieces a safe pawn push (one step, or two from the start) would attack.
     PAWN_PUSH_THREAT =
-        term("pawn_push_threat", 1, "threats by victim").ablation(Ablation::Threats),
+        term("pawn_push_threat", &[], "threats by victim").ablation(Ablation::Threats),
     /// Squares both sides attack where the enemy's hold is weak (not defended by a pawn, nor
     /// twice against our once): the enemy's pieces are restricted there.
-    RESTRICTED = term("restricted", 1, "threats by victim").ablation(Ablation::Threats),
+    RESTRICTED = term("restricted", &[], "threats by victim").ablation(Ablation::Threats),
     /// Safe squares in the centre files of our half (2nd to 4th rank, c to f file, not attacked
     /// by enemy pawns; those behind our pawns count twice), times the square of our piece count
     /// less three, over 32: room to bring pieces over counts while there are pieces to bring.
-    SPACE = term("space", 1, "space"),
+    SPACE = term("space", &[], "space"),
     /// A passed pawn whose way to the promotion square is empty and not attacked, by rank.
-    PASSED_SAFE_PATH = term("passed_safe_path", 8, "passed pawn path").ablation(Ablation::Passed),
+    PASSED_SAFE_PATH = term("passed_safe_path", &[8], "passed pawn path").ablation(Ablation::Passed),
     /// Our pawns, knights and bishops on the king's square and the ring round it (0..=8, more
     /// counted as 8): the king's defenders.
-    KING_DEFENDERS = term("king_defenders", 9, "king defenders").king_safety(),
+    KING_DEFENDERS = term("king_defenders", &[9], "king defenders").king_safety(),
     /// Our king on a flank (a-d, c-f or e-h by its file) without any pawn. Fitted in the endgame
     /// half only: almost all its positions are endgames, and a free middlegame weight fitted
     /// +161 to the few others.
-    KING_PAWNLESS_FLANK = term("king_pawnless_flank", 1, "pawnless flank")
+    KING_PAWNLESS_FLANK = term("king_pawnless_flank", &[], "pawnless flank")
         .king_safety()
         .endgame_only(),
     /// A knight by its distance to our king (0..=7), then to theirs: far from both, it is out of
     /// play.
-    KNIGHT_KING_DISTANCE = term("knight_king_distance", 16, "knight king distance"),
+    KNIGHT_KING_DISTANCE = term("knight_king_distance", &[2, 8], "knight king distance"),
     /// A bishop that sees two centre squares through everything but pawns.
-    BISHOP_LONG_DIAGONAL = term("bishop_long_diagonal", 1, "long diagonal"),
+    BISHOP_LONG_DIAGONAL = term("bishop_long_diagonal", &[], "long diagonal"),
     /// Our queen behind exactly one piece on the line of an enemy bishop or rook of that line's
     /// kind (the piece moving off would uncover an attack on it).
-    QUEEN_RELATIVE_PIN = term("queen_relative_pin", 1, "queen pin"),
+    QUEEN_RELATIVE_PIN = term("queen_relative_pin", &[], "queen pin"),
     /// A rook on the 7th rank with the enemy king on the 8th or enemy pawns on the 7th.
-    ROOK_ON_SEVENTH = term("rook_on_seventh", 1, "rook on seventh"),
+    ROOK_ON_SEVENTH = term("rook_on_seventh", &[], "rook on seventh"),
     /// A rook behind a passed pawn on its file: ours behind our passer, then theirs behind it.
     ROOK_BEHIND_PASSER =
-        term("rook_behind_passer", 2, "rook behind passer").ablation(Ablation::Passed),
+        term("rook_behind_passer", &[2], "rook behind passer").ablation(Ablation::Passed),
     /// The enemy king's flank (`KING_FLANK` by its file) in its camp (its own first five ranks):
     /// the squares we attack, those we attack twice, and those it defends. Where the attack on
     /// a castled king gathers before it reaches the king's ring.
-    KING_FLANK_ATTACK = term("king_flank_attack", 3, "king flank").king_safety(),
+    KING_FLANK_ATTACK = term("king_flank_attack", &[3], "king flank").king_safety(),
     /// Pieces between one of our bishops, rooks or queens and the enemy king, alone on that line:
     /// the enemy's own (pinned to its king), then ours (a discovered check each).
-    KING_BLOCKERS = term("king_blockers", 2, "king blockers").king_safety(),
+    KING_BLOCKERS = term("king_blockers", &[2], "king blockers").king_safety(),
     /// How far an endgame edge is from a win: the pawns, pawns on both wings, no pieces
     /// besides kings and pawns, and a constant, summed as `c` and added to the endgame half
     /// towards its sign, `sign(eg) * max(c, -|eg|)` (never past zero). Not linear: the
     /// evaluation applies it after the sum (`eval::complexity`) and the tuner fits it with
     /// its own gradient; never traced. Zero in a set that was not fitted with it.
-    COMPLEXITY = term("complexity", COMPLEXITY_INPUTS + 1, "complexity").endgame_only(),
+    COMPLEXITY = term("complexity", &[COMPLEXITY_INPUTS + 1], "complexity").endgame_only(),
 }
 
 /// The inputs of `COMPLEXITY` before its constant.
@@ -161,7 +164,7 @@ pub const HAND_DANGER_UNITS: [i32; DANGER_INPUTS] = [8, 8, 12, 16, 24, 16, 24, 2
 pub fn danger_units(weights: &[Pair; NUM_PARAMS]) -> [i32; DANGER_INPUTS] {
     let mut units = HAND_DANGER_UNITS;
     for (i, u) in units.iter_mut().enumerate() {
-        *u += weights[KING_DANGER_UNITS + i].mg;
+        *u += weights[KING_DANGER_UNITS.at([i])].mg;
     }
     units
 }
@@ -200,12 +203,6 @@ pub const fn middlegame_only(index: usize) -> bool {
     matches!(row(index), Some(t) if t.middlegame_only)
 }
 
-/// The rows of `KING_FILE`: our king on a file without pawns.
-#[inline]
-pub const fn is_king_file(index: usize) -> bool {
-    index >= KING_FILE && index < KING_FILE + 2
-}
-
 /// Measurement builds (`--features ablate-eval-<group>`) leave the rows of an `Ablation` out of
 /// the engine's evaluation, to measure in games what they are worth. Always false otherwise.
 #[inline]
@@ -235,7 +232,7 @@ const fn center_distance(sq: usize) -> i32 {
     }
 }
 
-/// Hand-set starting weights, shaped by chess principles; `weights.rs` holds the fitted ones.
+/// Hand-set starting weights, shaped by chess principles: the base of the chess sets.
 pub const fn initial_weights() -> [Pair; NUM_PARAMS] {
     let mut w = [Pair::new(0, 0); NUM_PARAMS];
     let material = [
@@ -248,7 +245,7 @@ pub const fn initial_weights() -> [Pair; NUM_PARAMS] {
     ];
     let mut i = 0;
     while i < 6 {
-        w[MATERIAL + i] = Pair::new(material[i].0, material[i].1);
+        w[MATERIAL.at([i])] = Pair::new(material[i].0, material[i].1);
         i += 1;
     }
     let mut sq = 0;
@@ -258,18 +255,18 @@ pub const fn initial_weights() -> [Pair; NUM_PARAMS] {
         let cd = center_distance(sq);
         let central_file = if f == 3 || f == 4 { 1 } else { 0 };
         if r >= 1 && r <= 6 {
-            w[PST + sq] = Pair::new(
+            w[PST.at([0, sq])] = Pair::new(
                 (r - 1) * 4 + central_file * (r - 1) * 4,
                 (r - 1) * (r - 1) * 3,
             );
         }
-        w[PST + 64 + sq] = Pair::new(15 - cd * 12, 10 - cd * 8);
-        w[PST + 128 + sq] = Pair::new(8 - cd * 5, 6 - cd * 4);
-        w[PST + 192 + sq] = Pair::new(
+        w[PST.at([1, sq])] = Pair::new(15 - cd * 12, 10 - cd * 8);
+        w[PST.at([2, sq])] = Pair::new(8 - cd * 5, 6 - cd * 4);
+        w[PST.at([3, sq])] = Pair::new(
             if r == 6 { 15 } else { central_file * 5 },
             if r == 6 { 10 } else { 0 },
         );
-        w[PST + 256 + sq] = Pair::new(4 - cd * 3, 10 - cd * 6);
+        w[PST.at([4, sq])] = Pair::new(4 - cd * 3, 10 - cd * 6);
         let shelter = if r == 0 {
             if f <= 2 || f >= 6 {
                 20
@@ -279,7 +276,7 @@ pub const fn initial_weights() -> [Pair; NUM_PARAMS] {
         } else {
             -15 * r
         };
-        w[PST + 320 + sq] = Pair::new(shelter, 20 - cd * 12);
+        w[PST.at([5, sq])] = Pair::new(shelter, 20 - cd * 12);
         sq += 1;
     }
     // Mobility: centred on a typical count.
@@ -287,42 +284,42 @@ pub const fn initial_weights() -> [Pair; NUM_PARAMS] {
     while m < 28 {
         let k = m as i32;
         if m < 9 {
-            w[MOBILITY_KNIGHT + m] = Pair::new((k - 4) * 5, (k - 4) * 5);
+            w[MOBILITY_KNIGHT.at([m])] = Pair::new((k - 4) * 5, (k - 4) * 5);
         }
         if m < 14 {
-            w[MOBILITY_BISHOP + m] = Pair::new((k - 6) * 5, (k - 6) * 5);
+            w[MOBILITY_BISHOP.at([m])] = Pair::new((k - 6) * 5, (k - 6) * 5);
         }
         if m < 15 {
-            w[MOBILITY_ROOK + m] = Pair::new((k - 6) * 2, (k - 6) * 4);
+            w[MOBILITY_ROOK.at([m])] = Pair::new((k - 6) * 2, (k - 6) * 4);
         }
-        w[MOBILITY_QUEEN + m] = Pair::new(k - 12, (k - 12) * 2);
+        w[MOBILITY_QUEEN.at([m])] = Pair::new(k - 12, (k - 12) * 2);
         m += 1;
     }
     let passed = [0, 5, 10, 20, 35, 60, 100, 0];
     let mut r = 0;
     while r < 8 {
-        w[PASSED + r] = Pair::new(passed[r] / 2, passed[r]);
-        w[PASSED_BLOCKED + r] = Pair::new(0, -passed[r] / 3);
-        w[CONNECTED + r] = Pair::new(r as i32 * 2, r as i32 * 2);
+        w[PASSED.at([r])] = Pair::new(passed[r] / 2, passed[r]);
+        w[PASSED_BLOCKED.at([r])] = Pair::new(0, -passed[r] / 3);
+        w[CONNECTED.at([r])] = Pair::new(r as i32 * 2, r as i32 * 2);
         r += 1;
     }
-    w[ISOLATED] = Pair::new(-10, -12);
-    w[DOUBLED] = Pair::new(-8, -20);
-    w[BACKWARD] = Pair::new(-6, -6);
-    w[BISHOP_PAIR] = Pair::new(30, 50);
-    w[ROOK_OPEN] = Pair::new(25, 10);
-    w[ROOK_SEMI_OPEN] = Pair::new(10, 5);
-    w[SHELTER] = Pair::new(-30, 0);
-    w[SHELTER + 1] = Pair::new(-10, 0);
-    w[SHELTER + 2] = Pair::new(5, 0);
-    w[SHELTER + 3] = Pair::new(10, 0);
-    w[KING_ATTACK] = Pair::new(8, 0);
-    w[KING_ATTACK + 1] = Pair::new(6, 0);
-    w[KING_ATTACK + 2] = Pair::new(10, 0);
-    w[KING_ATTACK + 3] = Pair::new(14, 0);
-    w[THREAT_BY_PAWN] = Pair::new(40, 30);
-    w[THREAT_BY_MINOR] = Pair::new(25, 20);
-    w[THREAT_BY_ROOK] = Pair::new(30, 20);
+    w[ISOLATED.at([])] = Pair::new(-10, -12);
+    w[DOUBLED.at([])] = Pair::new(-8, -20);
+    w[BACKWARD.at([])] = Pair::new(-6, -6);
+    w[BISHOP_PAIR.at([])] = Pair::new(30, 50);
+    w[ROOK_OPEN.at([])] = Pair::new(25, 10);
+    w[ROOK_SEMI_OPEN.at([])] = Pair::new(10, 5);
+    w[SHELTER.at([0])] = Pair::new(-30, 0);
+    w[SHELTER.at([1])] = Pair::new(-10, 0);
+    w[SHELTER.at([2])] = Pair::new(5, 0);
+    w[SHELTER.at([3])] = Pair::new(10, 0);
+    w[KING_ATTACK.at([0])] = Pair::new(8, 0);
+    w[KING_ATTACK.at([1])] = Pair::new(6, 0);
+    w[KING_ATTACK.at([2])] = Pair::new(10, 0);
+    w[KING_ATTACK.at([3])] = Pair::new(14, 0);
+    w[THREAT_BY_PAWN.at([])] = Pair::new(40, 30);
+    w[THREAT_BY_MINOR.at([])] = Pair::new(25, 20);
+    w[THREAT_BY_ROOK.at([])] = Pair::new(30, 20);
     w
 }
 
@@ -564,7 +561,7 @@ mod tests {
             );
             assert!(TERMS[..i].iter().all(|u| u.name != t.name), "{}", t.name);
         }
-        assert_eq!(layout::weight_name(TERMS, PST + 70), "pst[70]");
-        assert_eq!(layout::weight_name(TERMS, SPACE), "space");
+        assert_eq!(layout::weight_name(TERMS, PST.at([1, 6])), "pst[1][6]");
+        assert_eq!(layout::weight_name(TERMS, SPACE.at([])), "space");
     }
 }

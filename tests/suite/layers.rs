@@ -18,7 +18,8 @@ const LAYERS: &[&str] = &[
     "position", // the position, its rules trait, generation, make, FEN, draw rules
     "notation", // UCI and SAN moves
     "variant", // the variants' rules, the runtime dispatch (AnyPosition)
-    "eval",    // the static evaluation and its tuner
+    "eval",    // the static evaluation
+    "fit",     // fitting the evaluation's weights: data, samples, optimiser, weight files
     "tb",      // Syzygy and Gaviota tablebases
     "game",    // game records, PGN, SVG
     "book",    // Polyglot books

@@ -1,7 +1,7 @@
 //! `ferrum datagen` and `ferrum tune` of a variant (`--variant`): the text data holds the
 //! variant's FENs, which read back as that variant, and fitting on them lowers the loss.
 
-use ferrum::eval::tuner::parse_line;
+use ferrum::fit::line::parse_line;
 use ferrum::variant::{Antichess, Crazyhouse, Variant};
 use std::process::{Command, Output};
 
@@ -113,26 +113,35 @@ fn datagen_and_tune_of_crazyhouse() {
     };
     assert!(loss("loss after") < loss("loss before"), "{stdout}");
     let written = std::fs::read_to_string(&source).unwrap();
-    assert!(
-        written.contains("crazyhouse evaluation weights"),
-        "{written}"
-    );
-    assert!(written.contains("assemble(TERMS, variant_chess::TUNED, FITTED)"));
-    assert!(written.contains("\"king_attack\","), "{written}");
+    assert!(written.contains("crazyhouse's weights"), "{written}");
+    // A weight file (`fit::emit`): the chess rows over the variants' chess set, then the
+    // pockets' own rows.
+    assert!(written.contains("over: variant_chess,"), "{written}");
+    assert!(written.contains("king_attack: ["), "{written}");
+    assert!(written.contains("in_hand: ["), "{written}");
     assert_eq!(Crazyhouse::KIND.to_string(), "crazyhouse");
 
-    // The antichess family's evaluation drops the chess terms: there is no chess set to
-    // write, only its own rows.
+    // The antichess family's evaluation drops the chess terms: its set lists its own rows
+    // alone. Its data is antichess's own (crazyhouse's pockets are refused).
+    let anti = dir.join("anti.txt");
     let out = Command::new(exe)
-        .args(["tune", "--variant", "antichess", "--data"])
-        .arg(&data)
-        .arg("--out")
-        .arg(dir.join("antichess-chess.rs"))
+        .args(["datagen", "--variant", "antichess", "--games", "2"])
+        .args(["--nodes", "200", "--threads", "1", "--out"])
+        .arg(&anti)
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--own-out"));
-    assert!(!dir.join("antichess-chess.rs").exists());
+    succeeded(&out);
+    let out = Command::new(exe)
+        .args(["tune", "--variant", "antichess", "--epochs", "2", "--data"])
+        .arg(&anti)
+        .arg("--out")
+        .arg(dir.join("antichess.rs"))
+        .output()
+        .unwrap();
+    succeeded(&out);
+    let written = std::fs::read_to_string(dir.join("antichess.rs")).unwrap();
+    assert!(written.contains("chess: {},"), "{written}");
+    assert!(written.contains("target: ["), "{written}");
 
     // Scores blended into the targets: they need lines that carry one.
     let out = Command::new(exe)
@@ -366,7 +375,7 @@ fn datagen_label_and_tune_of_binary_data() {
             source,
         ]));
         assert!(err.contains("positions at depth 4"), "{err}");
-        let records = ferrum::eval::dataset::read_all(&dir.join(out)).unwrap();
+        let records = ferrum::fit::dataset::read_all(&dir.join(out)).unwrap();
         let lines = std::fs::read_to_string(path(input))
             .unwrap()
             .lines()
@@ -696,18 +705,20 @@ fn tune_fits_the_danger_units_only_when_asked() {
         succeeded(&out);
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
+    // The danger units' row of a weight file, as `fit::emit` reads it back.
     let units_row = |file: &str| {
         let text = std::fs::read_to_string(file).unwrap();
-        let at = text
-            .find("\"king_danger_units\"")
-            .unwrap_or_else(|| panic!("{text}"));
-        let row = &text[at..];
-        row[..row.find("],").unwrap()].to_string()
+        let set = ferrum::fit::emit::read(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+        let row = set
+            .chess
+            .iter()
+            .find(|(name, _)| name == "king_danger_units");
+        row.unwrap_or_else(|| panic!("{text}")).1.clone()
     };
     let held = fit(None, &path("held.rs"));
     assert!(!held.contains("danger units"), "{held}");
     let row = units_row(&path("held.rs"));
-    assert_eq!(row.matches("Pair::new(0, 0)").count(), 11, "{row}");
+    assert_eq!(row, vec![ferrum::weights::Pair::new(0, 0); 11]);
 
     let fitted = fit(Some("--danger-units"), &path("fitted.rs"));
     let line = fitted
@@ -720,13 +731,9 @@ fn tune_fits_the_danger_units_only_when_asked() {
     assert!(units.iter().zip(hand).any(|(u, h)| *u != h), "{line}");
     // What is printed is what is written: quarter units over the hand-set ones.
     let row = units_row(&path("fitted.rs"));
-    let written: Vec<f64> = row
-        .split("Pair::new(")
-        .skip(1)
-        .map(|p| p.split(',').next().unwrap().trim().parse::<f64>().unwrap())
-        .collect();
+    let written: Vec<f64> = row.iter().map(|p| f64::from(p.mg)).collect();
     let from_file: Vec<f64> = written.iter().zip(hand).map(|(q, h)| h + q / 4.0).collect();
-    assert_eq!(from_file, units, "{row}");
+    assert_eq!(from_file, units, "{row:?}");
 }
 
 /// ferrum labels its own positions (atomic's shards, which Fairy-Stockfish 11.1 cannot): the
@@ -750,7 +757,7 @@ fn ferrum_labels_by_its_search_with_its_book_off() {
         .output()
         .unwrap();
     succeeded(&labelled);
-    let records = ferrum::eval::dataset::read_all(&out).unwrap();
+    let records = ferrum::fit::dataset::read_all(&out).unwrap();
     assert_eq!(records.len(), 1);
 
     // The same search asked directly, book off: its last depth-6 score.

@@ -1,14 +1,11 @@
 //! The antichess family's evaluation: its own terms alone (the chess terms reward what the
-//! family wants to lose), rows of one layout the three games share (`ANTICHESS_LAYOUT`), which
-//! `ferrum tune --variant antichess` fits and writes by name into `antichess_weights.rs`:
-//! material counted the other way, and the forcing play that decides these games (captures we
-//! may be made to take, offers that make the opponent take). The weights are fitted half to
-//! Fairy-Stockfish's scores, half to game results, on positions of games and of search trees:
-//! a fit to the scores of the games' positions alone, where a capture is never compulsory,
-//! lost 235 Elo (bench/RESULTS.md, Variants).
+//! family wants to lose), rows of one layout the three games share (`ANTICHESS_LAYOUT`), whose
+//! weights are those of its set (`src/weights/sets/antichess.rs`, written by `ferrum tune
+//! --variant antichess`): material counted the other way, and the forcing play that decides
+//! these games (captures we may be made to take, offers that make the opponent take).
 
-use super::{antichess_weights, EvalBasis, VariantEval};
-use crate::core::{Bitboard, Color, Role};
+use super::{EvalBasis, VariantEval};
+use crate::core::{Bitboard, Color, Role, VariantKind};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
 use crate::variant::{Antichess, Giveaway, Suicide, Variant};
@@ -20,32 +17,35 @@ crate::layout! {
     /// The antichess family's own terms, for each side.
     pub ANTICHESS_LAYOUT, ANTICHESS_PARAMS;
     /// Each piece by role (pawn to king): losing pieces is the goal, so these are negative.
-    MATERIAL = term("antichess_material", 6, "material"),
+    MATERIAL = term("antichess_material", &[6], "material"),
     /// Each enemy piece attacked, by its role: a capture we may be bound to make, on the
     /// opponent's terms.
-    TARGET = term("target", 6, "forcing"),
+    TARGET = term("target", &[6], "forcing"),
     /// Each empty square a piece can step to that the opponent attacks: an offer that forces
     /// a capture, the way these games are won.
-    OFFER = term("offer", 1, "forcing"),
+    OFFER = term("offer", &[], "forcing"),
     /// A side down to one to six pieces, by their number: near the goal.
-    FEW_PIECES = term("few_pieces", 6, "material"),
+    FEW_PIECES = term("few_pieces", &[6], "material"),
 }
 
-/// The layout's weights, from the file `ferrum tune --variant antichess --own-out` writes.
-static ANTICHESS_WEIGHTS: [Pair; ANTICHESS_PARAMS] = assemble(
-    ANTICHESS_LAYOUT,
-    [Pair::new(0, 0); ANTICHESS_PARAMS],
-    antichess_weights::NAMED,
-);
+/// The own layout's weights of `kind`'s set (`weights::for_variant`): each of the three reads
+/// its own arm, so that one of them given a set of its own plays it.
+const fn own_weights(kind: VariantKind) -> [Pair; ANTICHESS_PARAMS] {
+    assemble(
+        ANTICHESS_LAYOUT,
+        [Pair::new(0, 0); ANTICHESS_PARAMS],
+        crate::weights::for_variant(kind).own,
+    )
+}
 
-/// The three share their evaluation and its weights.
+/// The three share their evaluation; each reads its own set.
 macro_rules! antichess_eval {
     ($($name:ident),*) => {
         $(
             impl VariantEval for $name {
                 const BASIS: EvalBasis = EvalBasis::OwnTermsOnly;
                 const OWN_LAYOUT: &'static [Term] = ANTICHESS_LAYOUT;
-                const OWN_WEIGHTS: &'static [Pair] = &ANTICHESS_WEIGHTS;
+                const OWN_WEIGHTS: &'static [Pair] = &own_weights(<$name as Variant>::KIND);
 
 
                 fn trace_own_terms<T: Tracer>(pos: &Position<Self>, tracer: &mut T) {
@@ -85,19 +85,19 @@ fn trace_side<V: Variant, T: Tracer>(
     let attacks = piece_attacks | pawn_attacks;
     for role in Role::ALL {
         let ours = pos.pieces(color, role).count() as i32;
-        tracer.add(color, NUM_PARAMS + MATERIAL + role.index(), ours);
+        tracer.add(color, NUM_PARAMS + MATERIAL.at([role.index()]), ours);
         let attacked = (attacks & pos.pieces(!color, role)).count() as i32;
-        tracer.add(color, NUM_PARAMS + TARGET + role.index(), attacked);
+        tracer.add(color, NUM_PARAMS + TARGET.at([role.index()]), attacked);
     }
     let empty = !pos.occupied();
     let steps = (piece_attacks | pos.pieces(color, Role::Pawn).forward(color)) & empty;
     tracer.add(
         color,
-        NUM_PARAMS + OFFER,
+        NUM_PARAMS + OFFER.at([]),
         (steps & their_attacks).count() as i32,
     );
     let pieces = pos.by_color(color).count() as usize;
     if (1..=6).contains(&pieces) {
-        tracer.add(color, NUM_PARAMS + FEW_PIECES + pieces - 1, 1);
+        tracer.add(color, NUM_PARAMS + FEW_PIECES.at([pieces - 1]), 1);
     }
 }

@@ -1,42 +1,40 @@
-//! Atomic's evaluation: the chess terms fitted on its games, and the blasts. The blasts are
-//! rows of atomic's own layout (`BLAST_LAYOUT`), which `ferrum tune --variant atomic` fits
-//! beside the chess terms; their weights are in `atomic_weights.rs`.
+//! Atomic's evaluation: the chess terms, and the blasts, rows of atomic's own layout
+//! (`BLAST_LAYOUT`) fitted beside the chess terms; both in atomic's set
+//! (`src/weights/sets/atomic.rs`, written by `ferrum tune --variant atomic`).
 
-use super::{atomic_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Color, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::Atomic;
+use crate::variant::{Atomic, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 crate::layout! {
     /// Atomic's own terms (`blast_terms`).
     pub BLAST_LAYOUT, BLAST_PARAMS;
     /// Per own piece next to our king: a liability once the enemy can capture it.
-    NEAR_OUR_KING = term("near_our_king", 1, "blasts"),
+    NEAR_OUR_KING = term("near_our_king", &[], "blasts"),
     /// Per enemy piece next to the enemy king: a capture there explodes the king.
-    NEAR_THEIR_KING = term("near_their_king", 1, "blasts"),
+    NEAR_THEIR_KING = term("near_their_king", &[], "blasts"),
     /// The kings touch: neither can be blown up by the other's captures nearby.
-    TOUCHING_KINGS = term("touching_kings", 1, "blasts"),
+    TOUCHING_KINGS = term("touching_kings", &[], "blasts"),
     /// By the number (0, 1, 2 or more) of enemy pieces beside the enemy king that our pieces
     /// attack.
-    BLAST_THREAT = term("blast_threat", 3, "blasts"),
+    BLAST_THREAT = term("blast_threat", &[3], "blasts"),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant atomic --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static BLAST_WEIGHTS: [Pair; BLAST_PARAMS] = assemble(
     BLAST_LAYOUT,
     [Pair::new(0, 0); BLAST_PARAMS],
-    atomic_weights::NAMED,
+    crate::weights::for_variant(<Atomic as Variant>::KIND).own,
 );
 
 impl VariantEval for Atomic {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess terms' weights fitted on this variant's games (`src/weights/atomic.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::ATOMIC;
     const OWN_LAYOUT: &'static [Term] = BLAST_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &BLAST_WEIGHTS;
 
@@ -67,8 +65,8 @@ fn blast_terms<T: Tracer>(pos: &Position<Atomic>, color: Color, tracer: &mut T) 
     } else {
         0
     };
-    tracer.add(color, NUM_PARAMS + NEAR_OUR_KING, near_ours);
-    tracer.add(color, NUM_PARAMS + NEAR_THEIR_KING, near_theirs);
-    tracer.add(color, NUM_PARAMS + TOUCHING_KINGS, touching);
-    tracer.add(color, NUM_PARAMS + BLAST_THREAT + threats.min(2), 1);
+    tracer.add(color, NUM_PARAMS + NEAR_OUR_KING.at([]), near_ours);
+    tracer.add(color, NUM_PARAMS + NEAR_THEIR_KING.at([]), near_theirs);
+    tracer.add(color, NUM_PARAMS + TOUCHING_KINGS.at([]), touching);
+    tracer.add(color, NUM_PARAMS + BLAST_THREAT.at([threats.min(2)]), 1);
 }

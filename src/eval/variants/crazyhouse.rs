@@ -1,19 +1,17 @@
-//! Crazyhouse's evaluation: the chess terms fitted on its games, and the pockets and the attack
-//! they make. These are rows of crazyhouse's own layout (`HAND_LAYOUT`), which `ferrum tune
-//! --variant crazyhouse` fits beside the chess terms and writes by name into
-//! `crazyhouse_weights.rs`; they started as hand-set weights proven in games against
-//! Fairy-Stockfish.
+//! Crazyhouse's evaluation: the chess terms, and the pockets and the attack they make, rows of
+//! crazyhouse's own layout (`HAND_LAYOUT`) fitted beside the chess terms; both in crazyhouse's
+//! set (`src/weights/sets/crazyhouse.rs`, written by `ferrum tune --variant crazyhouse`).
 
 use super::king_attack::next_move_checks;
-use super::{crazyhouse_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Color, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::Crazyhouse;
+use crate::variant::{Crazyhouse, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 /// The attack units counted, at most (`ATTACK`'s last row).
 const MAX_UNITS: usize = 30;
@@ -22,24 +20,22 @@ crate::layout! {
     /// Crazyhouse's own terms, for each side.
     pub HAND_LAYOUT, HAND_PARAMS;
     /// Per piece in hand, by role (pawn to queen): material that can appear on any square.
-    IN_HAND = term("in_hand", 5, "pockets"),
+    IN_HAND = term("in_hand", &[5], "pockets"),
     /// By the attack units against the enemy king (0 to 30, `attack_units`): the attack grows
     /// faster than its parts, since a king falls to a mating net of drops, not to one
     /// attacker.
-    ATTACK = term("attack", MAX_UNITS + 1, "pockets").monotone(),
+    ATTACK = term("attack", &[MAX_UNITS + 1], "pockets").monotone(),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant crazyhouse --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static HAND_WEIGHTS: [Pair; HAND_PARAMS] = assemble(
     HAND_LAYOUT,
     [Pair::new(0, 0); HAND_PARAMS],
-    crazyhouse_weights::NAMED,
+    crate::weights::for_variant(<Crazyhouse as Variant>::KIND).own,
 );
 
 impl VariantEval for Crazyhouse {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// Fitted on crazyhouse games (`src/weights/crazyhouse.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::CRAZYHOUSE;
     const OWN_LAYOUT: &'static [Term] = HAND_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HAND_WEIGHTS;
 
@@ -64,11 +60,11 @@ fn trace_hand<T: Tracer>(pos: &Position<Crazyhouse>, color: Color, tracer: &mut 
     for (i, role) in HAND_ROLES.into_iter().enumerate() {
         tracer.add(
             color,
-            NUM_PARAMS + IN_HAND + i,
+            NUM_PARAMS + IN_HAND.at([i]),
             pos.pocket_count(color, role) as i32,
         );
     }
-    tracer.add(color, NUM_PARAMS + ATTACK + attack_units(pos, color), 1);
+    tracer.add(color, NUM_PARAMS + ATTACK.at([attack_units(pos, color)]), 1);
 }
 
 /// The attack units of `color` against the enemy king, at most `MAX_UNITS`.
@@ -103,9 +99,9 @@ mod tests {
     /// units (the shape `tune --monotone` keeps).
     #[test]
     fn hand_weights_have_their_shape() {
-        let attack = &HAND_WEIGHTS[ATTACK..ATTACK + MAX_UNITS + 1];
+        let attack = &HAND_WEIGHTS[ATTACK.range()];
         assert!(attack.windows(2).all(|w| w[0].mg <= w[1].mg), "{attack:?}");
-        let in_hand = &HAND_WEIGHTS[IN_HAND..IN_HAND + 5];
+        let in_hand = &HAND_WEIGHTS[IN_HAND.range()];
         assert!(in_hand[0].mg < in_hand[4].mg, "{in_hand:?}");
     }
 }

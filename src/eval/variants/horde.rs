@@ -1,71 +1,67 @@
-//! Horde's evaluation: the chess terms with the weights the variant was measured with, and the
-//! horde as a mass against Black's raiders. The horde's terms are rows of its own layout
-//! (`HORDE_LAYOUT`), which `ferrum tune --variant horde` fits beside the chess terms and writes
-//! by name into `horde_weights.rs`; they started as hand-set weights proven in games against
-//! Fairy-Stockfish.
+//! Horde's evaluation: the chess terms, and the horde as a mass against Black's raiders, rows
+//! of horde's own layout (`HORDE_LAYOUT`) fitted beside the chess terms; both in horde's set
+//! (`src/weights/sets/horde.rs`, written by `ferrum tune --variant horde`).
 
-use super::{horde_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color, File, Role};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::Horde;
+use crate::variant::{Horde, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 crate::layout! {
     /// Horde's own terms: the horde (White, by the rules) as a mass, then Black's raiders.
     pub HORDE_LAYOUT, HORDE_PARAMS;
     /// Per horde pawn: the mass is worth more than its pawns one by one (they shelter each
     /// other and Black must win every one of them).
-    HORDE_PAWN = term("horde_pawn", 1, "horde"),
+    HORDE_PAWN = term("horde_pawn", &[], "horde"),
     /// Per pawn that defends a horde pawn or stands beside it, by the pawn's rank (the horde's
     /// first to eighth), when no enemy pawn stands ahead on its file: an advanced chain that
     /// nothing blocks is how the horde breaks through.
-    CONNECTED = term("horde_connected", 8, "horde"),
+    CONNECTED = term("horde_connected", &[8], "horde"),
     /// The same when an enemy pawn stands ahead on its file (it can only advance by a capture):
     /// a wall of rammed pawns on the first ranks is worth less.
-    CONNECTED_OPPOSED = term("horde_connected_opposed", 8, "horde"),
+    CONNECTED_OPPOSED = term("horde_connected_opposed", &[8], "horde"),
     /// Per pawn on a file, by the product of the neighbouring files' pawn counts (0, 1, 2, 3-4,
     /// 5 or more): a thin column or an edge file is picked off without the mass's cover.
-    THIN_FILE = term("horde_thin_file", 5, "horde"),
+    THIN_FILE = term("horde_thin_file", &[5], "horde"),
     /// The horde's space: the squares of its pawns and up to two behind one that no black
     /// piece attacks, times the square of its pieces but one, a middlegame term, in 128ths of
     /// a centipawn. Room behind the pawns is where they regroup; it counts most while the horde
     /// is large.
-    SPACE = term("horde_space", 1, "horde"),
+    SPACE = term("horde_space", &[], "horde"),
     /// A constant for the horde: the level the terms above are measured from (the space at the
     /// start, to begin with).
-    HORDE_LEVEL = term("horde_level", 1, "horde"),
+    HORDE_LEVEL = term("horde_level", &[], "horde"),
     /// Per black piece that no white pawn can ever attack (none on its own or a neighbouring
     /// file below it), by kind (knight, bishop, rook, queen): from behind the front it eats
     /// pawns that cannot strike back.
-    RAIDER = term("raider", 4, "raiders"),
+    RAIDER = term("raider", &[4], "raiders"),
     /// Per square behind the front that a black piece attacks: the way in.
-    REAR_ACCESS = term("rear_access", 1, "raiders"),
+    REAR_ACCESS = term("rear_access", &[], "raiders"),
     /// Per white pawn that no pawn defends and Black attacks: Black's next meal.
-    LOOSE_PAWN = term("loose_pawn", 1, "raiders"),
+    LOOSE_PAWN = term("loose_pawn", &[], "raiders"),
     /// Per white pawn, by how near Black is to breaking through (0: a black queen attacks the
     /// horde's first rank; 1: another piece does; else the fewest pawns on any file, 5 or
     /// more in the last), with a black queen on the board: the fewer, the more the pawns are
     /// Black's prey.
-    BREAKTHROUGH = term("breakthrough", 6, "raiders"),
+    BREAKTHROUGH = term("breakthrough", &[6], "raiders"),
     /// The same without a black queen to do the eating.
-    BREAKTHROUGH_NO_QUEEN = term("breakthrough_no_queen", 6, "raiders"),
+    BREAKTHROUGH_NO_QUEEN = term("breakthrough_no_queen", &[6], "raiders"),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant horde --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static HORDE_WEIGHTS: [Pair; HORDE_PARAMS] = assemble(
     HORDE_LAYOUT,
     [Pair::new(0, 0); HORDE_PARAMS],
-    horde_weights::NAMED,
+    crate::weights::for_variant(<Horde as Variant>::KIND).own,
 );
 
 impl VariantEval for Horde {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess terms' weights fitted on this variant's positions (`src/weights/horde.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::HORDE;
     const OWN_LAYOUT: &'static [Term] = HORDE_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HORDE_WEIGHTS;
 
@@ -76,16 +72,21 @@ impl VariantEval for Horde {
     }
 }
 
-/// The row of own weight `row` (`HORDE_LAYOUT`) in the tuner's feature vector.
+/// The index of own weight `index` (`HORDE_LAYOUT`, `ROW.at(..)`) in the tuner's feature
+/// vector, after the chess terms.
 #[inline]
-fn at(row: usize) -> usize {
-    NUM_PARAMS + row
+fn own(index: usize) -> usize {
+    NUM_PARAMS + index
 }
 
 /// The horde's room behind its pawns that Black does not attack (`SPACE`), and its level.
 fn trace_space<T: Tracer>(pos: &Position<Horde>, black_attacks: Bitboard, tracer: &mut T) {
-    tracer.add(Color::White, at(SPACE), space_count(pos, black_attacks));
-    tracer.add(Color::White, at(HORDE_LEVEL), 1);
+    tracer.add(
+        Color::White,
+        own(SPACE.at([])),
+        space_count(pos, black_attacks),
+    );
+    tracer.add(Color::White, own(HORDE_LEVEL.at([])), 1);
 }
 
 /// `SPACE`'s count: free squares times the horde's pieces but one, squared, by the phase.
@@ -103,7 +104,7 @@ fn trace_mass<T: Tracer>(pos: &Position<Horde>, tracer: &mut T) {
     let pawns = pos.pieces(Color::White, Role::Pawn);
     // The squares with a black pawn ahead on their file.
     let opposed_squares = pos.pieces(Color::Black, Role::Pawn).south().fill_south();
-    tracer.add(Color::White, at(HORDE_PAWN), pawns.count() as i32);
+    tracer.add(Color::White, own(HORDE_PAWN.at([])), pawns.count() as i32);
     for sq in pawns {
         let square = Bitboard::from_square(sq);
         let neighbours =
@@ -115,7 +116,7 @@ fn trace_mass<T: Tracer>(pos: &Position<Horde>, tracer: &mut T) {
             };
             tracer.add(
                 Color::White,
-                at(row + sq.rank().index()),
+                own(row.at([sq.rank().index()])),
                 neighbours.count() as i32,
             );
         }
@@ -132,7 +133,7 @@ fn trace_mass<T: Tracer>(pos: &Position<Horde>, tracer: &mut T) {
                 3 | 4 => 3,
                 _ => 4,
             };
-            tracer.add(Color::White, at(THIN_FILE + bucket), on_file[file]);
+            tracer.add(Color::White, own(THIN_FILE.at([bucket])), on_file[file]);
         }
     }
 }
@@ -192,20 +193,24 @@ fn trace_raiders<T: Tracer>(pos: &Position<Horde>, tracer: &mut T) -> Bitboard {
                 queen_attacks |= att;
             }
             if rear.contains(sq) {
-                tracer.add(Color::Black, at(RAIDER + kind), 1);
+                tracer.add(Color::Black, own(RAIDER.at([kind])), 1);
             }
             rear_access += (att & (rear - black)).count() as i32;
         }
     }
-    tracer.add(Color::Black, at(REAR_ACCESS), rear_access);
+    tracer.add(Color::Black, own(REAR_ACCESS.at([])), rear_access);
     let loose = (white_pawns - white_pawn_attacks) & black_attacks;
-    tracer.add(Color::Black, at(LOOSE_PAWN), loose.count() as i32);
+    tracer.add(Color::Black, own(LOOSE_PAWN.at([])), loose.count() as i32);
     let row = match pos.pieces(Color::Black, Role::Queen).any() {
         true => BREAKTHROUGH,
         false => BREAKTHROUGH_NO_QUEEN,
     };
     let distance = breakthrough_distance(pos, black_attacks, queen_attacks);
-    tracer.add(Color::Black, at(row + distance), white_pawns.count() as i32);
+    tracer.add(
+        Color::Black,
+        own(row.at([distance])),
+        white_pawns.count() as i32,
+    );
     black_attacks
 }
 
@@ -276,7 +281,7 @@ mod tests {
         impl Tracer for Row {
             fn add(&mut self, color: Color, index: usize, count: i32) {
                 let row = index - NUM_PARAMS;
-                let rows = BREAKTHROUGH..BREAKTHROUGH_NO_QUEEN + 6;
+                let rows = BREAKTHROUGH.start..BREAKTHROUGH_NO_QUEEN.end();
                 if color == Color::Black && rows.contains(&row) && count > 0 {
                     self.0 = Some((row, count));
                 }
@@ -289,12 +294,12 @@ mod tests {
         };
         // Three pawns on every file: no black piece reaches the first rank.
         let closed = row("rnbqkbnr/pppppppp/8/8/PPPPPPPP/PPPPPPPP/8/8 w kq - 0 1");
-        assert_eq!(closed, Some((BREAKTHROUGH + 3, 16)));
+        assert_eq!(closed, Some((BREAKTHROUGH.at([3]), 16)));
         let gap = row("rnbqkbnr/ppp1pppp/8/8/PPP1PPPP/PPP1PPPP/8/8 w kq - 0 1");
-        assert_eq!(gap, Some((BREAKTHROUGH, 14)));
+        assert_eq!(gap, Some((BREAKTHROUGH.at([0]), 14)));
         // Without the queen, the bishop on c8 is no way down the d-file: the gap is the
         // file's zero pawns.
         let gap_no_queen = row("rnb1kbnr/ppp1pppp/8/8/PPP1PPPP/PPP1PPPP/8/8 w kq - 0 1");
-        assert_eq!(gap_no_queen, Some((BREAKTHROUGH_NO_QUEEN, 14)));
+        assert_eq!(gap_no_queen, Some((BREAKTHROUGH_NO_QUEEN.at([0]), 14)));
     }
 }

@@ -1,16 +1,15 @@
-//! King of the hill's evaluation: the chess terms fitted to Fairy-Stockfish's scores, and the
-//! king's way to the hill, a row of king of the hill's own layout (`HILL_LAYOUT`) that `ferrum
-//! tune --variant kingofthehill` fits beside the chess terms and writes by name into
-//! `king_of_the_hill_weights.rs`.
+//! King of the hill's evaluation: the chess terms, and the king's way to the hill, a row of
+//! king of the hill's own layout (`HILL_LAYOUT`); both in its set
+//! (`src/weights/sets/king_of_the_hill.rs`, written by `ferrum tune --variant kingofthehill`).
 
-use super::{king_of_the_hill_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::core::{Bitboard, Color};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::KingOfTheHill;
+use crate::variant::{KingOfTheHill, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 /// The longest way to a hill square told apart (`HILL_WAY`'s first row: this or longer; the
 /// hand-set weight is 0 from here on).
@@ -22,22 +21,18 @@ crate::layout! {
     /// Per hill square, by how near it is to the king: the way's length (steps, plus the
     /// enemy pieces covering the square, plus one for an own piece standing on it), the last
     /// row one step, the first `LONGEST_WAY` or more. Nearer is never worse.
-    HILL_WAY = term("hill_way", LONGEST_WAY, "hill").monotone(),
+    HILL_WAY = term("hill_way", &[LONGEST_WAY], "hill").monotone(),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant kingofthehill --own-out`
-/// writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static HILL_WEIGHTS: [Pair; HILL_PARAMS] = assemble(
     HILL_LAYOUT,
     [Pair::new(0, 0); HILL_PARAMS],
-    king_of_the_hill_weights::NAMED,
+    crate::weights::for_variant(<KingOfTheHill as Variant>::KIND).own,
 );
 
 impl VariantEval for KingOfTheHill {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    /// The chess terms' weights fitted on this variant's positions
-    /// (`src/weights/king_of_the_hill.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::KING_OF_THE_HILL;
     const OWN_LAYOUT: &'static [Term] = HILL_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &HILL_WEIGHTS;
 
@@ -61,6 +56,6 @@ fn trace_hill<T: Tracer>(pos: &Position<KingOfTheHill>, color: Color, tracer: &m
         let covered = (pos.attackers_to(sq, occ) & enemies).count() as usize;
         let blocked = pos.by_color(color).contains(sq) as usize;
         let way = (steps + covered + blocked).clamp(1, LONGEST_WAY);
-        tracer.add(color, NUM_PARAMS + HILL_WAY + LONGEST_WAY - way, 1);
+        tracer.add(color, NUM_PARAMS + HILL_WAY.at([LONGEST_WAY - way]), 1);
     }
 }

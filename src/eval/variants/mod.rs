@@ -1,24 +1,17 @@
 //! The evaluation's knowledge of each variant, apart from its rules: `VariantEval` says which
-//! of the chess terms a variant keeps (`EvalBasis`), with which weights, and what it adds of its
-//! own. The rules trait (`Variant`) knows nothing of evaluation but the one table the position
-//! keeps summed (`Variant::PSQT`); each variant's evaluation is one file here.
+//! of the chess terms a variant keeps (`EvalBasis`) and what it adds of its own. The rules
+//! trait (`Variant`) knows nothing of evaluation; the weights of both come from the variant's
+//! set (`weights::for_variant`). Each variant's evaluation is one file here.
 
 pub mod antichess;
-mod antichess_weights;
 pub mod atomic;
-mod atomic_weights;
 pub mod crazyhouse;
-mod crazyhouse_weights;
 pub mod horde;
-mod horde_weights;
 pub mod king_attack;
 pub mod king_of_the_hill;
-mod king_of_the_hill_weights;
 pub mod racing_kings;
-mod racing_kings_weights;
 pub mod standard;
 pub mod three_check;
-mod three_check_weights;
 
 use super::terms::Tracer;
 use crate::core::Color;
@@ -26,7 +19,7 @@ use crate::position::Position;
 use crate::variant::Variant;
 use crate::weights::layout::Term;
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 /// Which of the standard evaluation's terms hold in a variant.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -45,12 +38,6 @@ pub enum EvalBasis {
 pub trait VariantEval: Variant {
     /// What the evaluation starts from. No default: each variant says, with its own layout.
     const BASIS: EvalBasis;
-
-    /// The weights of the standard terms (`EvalBasis::Chess*`): the chess weights unless the
-    /// variant has its own, fitted on its games (`ferrum tune --variant`). The position sums
-    /// their material and piece-square part, `Variant::PSQT`, which must be built from them
-    /// (`psqt::build`; a test checks every variant).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::WEIGHTS;
 
     /// The rows of the variant's own layout (`layout!`): its terms, linear in their weights,
     /// which the tuner fits beside the chess terms (or, `EvalBasis::OwnTermsOnly`, alone).
@@ -109,27 +96,6 @@ pub fn side_difference<V: Variant>(pos: &Position<V>, term: fn(&Position<V>, Col
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::weights::psqt;
-
-    /// The table the position sums (`Variant::PSQT`, in the rules) is the material and
-    /// piece-square part of the weights the evaluation reads (`VariantEval::WEIGHTS`), in
-    /// every variant.
-    #[test]
-    fn every_variant_sums_the_table_of_its_weights() {
-        macro_rules! check_tables {
-            (() $($kind:ident => $module:ident::$rules:ident { $($field:tt)* },)*) => {
-                $(
-                    assert_eq!(
-                        psqt::build(<crate::variant::$rules as VariantEval>::WEIGHTS),
-                        *<crate::variant::$rules as Variant>::PSQT,
-                        "{}",
-                        stringify!($kind)
-                    );
-                )*
-            };
-        }
-        crate::for_each_variant!(check_tables!());
-    }
 
     /// Each variant's own weights fill its own layout, untapered.
     #[test]
@@ -145,5 +111,25 @@ mod tests {
             };
         }
         crate::for_each_variant!(check_own!());
+    }
+
+    /// Each variant's own weights are its own set's (`weights::for_variant` of its kind), row
+    /// by row, rows its set leaves out at zero: a variant sharing an evaluation reads its own
+    /// arm of the match.
+    #[test]
+    fn own_weights_are_the_variants_set() {
+        macro_rules! check_set {
+            (() $($kind:ident => $module:ident::$rules:ident { $($field:tt)* },)*) => {
+                $({
+                    type V = crate::variant::$rules;
+                    let mut expected = vec![Pair::new(0, 0); V::OWN_WEIGHTS.len()];
+                    for (name, w) in crate::weights::for_variant(V::KIND).own {
+                        crate::weights::layout::place(V::OWN_LAYOUT, &mut expected, name, w);
+                    }
+                    assert_eq!(V::OWN_WEIGHTS, &expected[..], "{}", stringify!($kind));
+                })*
+            };
+        }
+        crate::for_each_variant!(check_set!());
     }
 }

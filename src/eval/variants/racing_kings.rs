@@ -1,40 +1,36 @@
-//! Racing kings' evaluation: the chess terms fitted to Fairy-Stockfish's scores, and the race
-//! itself, rows of racing kings' own layout (`RACE_LAYOUT`) that `ferrum tune --variant
-//! racingkings` fits beside the chess terms and writes by name into `racing_kings_weights.rs`;
-//! they are still the hand-set weights proven in games against Fairy-Stockfish.
+//! Racing kings' evaluation: the chess terms, and the race itself, rows of racing kings' own
+//! layout (`RACE_LAYOUT`); both in its set (`src/weights/sets/racing_kings.rs`, written by
+//! `ferrum tune --variant racingkings`).
 
-use super::{racing_kings_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::attacks;
 use crate::core::{Bitboard, Color};
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::RacingKings;
+use crate::variant::{RacingKings, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 crate::layout! {
     /// Racing kings' own terms, for each side.
     pub RACE_LAYOUT, RACE_PARAMS;
     /// By the king's rank (first to eighth): every rank advanced, more near the goal.
-    RACE_RANK = term("race_rank", 8, "race").monotone(),
+    RACE_RANK = term("race_rank", &[8], "race").monotone(),
     /// Per square of the next rank beside or ahead of the king that it could step to: not
     /// its own piece's, not attacked.
-    RACE_FREE = term("race_free", 1, "race"),
+    RACE_FREE = term("race_free", &[], "race"),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant racingkings --own-out`
-/// writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static RACE_WEIGHTS: [Pair; RACE_PARAMS] = assemble(
     RACE_LAYOUT,
     [Pair::new(0, 0); RACE_PARAMS],
-    racing_kings_weights::NAMED,
+    crate::weights::for_variant(<RacingKings as Variant>::KIND).own,
 );
 
 impl VariantEval for RacingKings {
     const BASIS: EvalBasis = EvalBasis::Chess;
-    /// The chess terms' weights fitted on this variant's games (`src/weights/racing_kings.rs`).
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::RACING_KINGS;
     const OWN_LAYOUT: &'static [Term] = RACE_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &RACE_WEIGHTS;
 
@@ -60,6 +56,6 @@ fn trace_race<T: Tracer>(pos: &Position<RacingKings>, color: Color, tracer: &mut
                 && !pos.is_attacked(sq, !color, pos.occupied().without(king))
         })
         .count() as i32;
-    tracer.add(color, NUM_PARAMS + RACE_RANK + rank, 1);
-    tracer.add(color, NUM_PARAMS + RACE_FREE, free);
+    tracer.add(color, NUM_PARAMS + RACE_RANK.at([rank]), 1);
+    tracer.add(color, NUM_PARAMS + RACE_FREE.at([]), free);
 }

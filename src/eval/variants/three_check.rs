@@ -1,44 +1,40 @@
-//! Three-check's evaluation: weights fitted to Fairy-Stockfish's scores of positions from
-//! ferrum's games against it (`bench/variants/three_check_fit.py`). The standard terms use
-//! chess's weights with the king's safety at its middlegame weight in every phase
-//! (`weights::THREE_CHECK`). Its own terms are rows of its own layout (`CHECK_LAYOUT`), which
-//! `ferrum tune --variant 3check` fits beside the chess terms and writes by name into
-//! `three_check_weights.rs`.
+//! Three-check's evaluation: the chess terms, and the checks, rows of three-check's own layout
+//! (`CHECK_LAYOUT`) fitted beside the chess terms; both in its set
+//! (`src/weights/sets/three_check.rs`, written by `ferrum tune --variant 3check`).
 
 use super::king_attack::next_move_checks;
-use super::{three_check_weights, EvalBasis, VariantEval};
+use super::{EvalBasis, VariantEval};
 use crate::core::Color;
 use crate::eval::terms::Tracer;
 use crate::position::Position;
-use crate::variant::ThreeCheck;
+use crate::variant::{ThreeCheck, Variant};
 use crate::weights::layout::{assemble, term, Term};
 use crate::weights::params::NUM_PARAMS;
-use crate::weights::{self, Pair};
+use crate::weights::Pair;
 
 crate::layout! {
     /// Three-check's own terms, each by the checks the side has given (0, 1, 2): the third
     /// ends the game, so it has no row.
     pub CHECK_LAYOUT, CHECK_PARAMS;
     /// Each check given brings the win nearer.
-    CHECKS_GIVEN = term("checks_given", 3, "checks"),
+    CHECKS_GIVEN = term("checks_given", &[3], "checks"),
     /// Per check next move whose landing square the defender does not attack (at most 4).
-    SAFE_CHECKS = term("safe_checks", 3, "checks"),
+    SAFE_CHECKS = term("safe_checks", &[3], "checks"),
     /// Per check next move onto a defended square (at most 4).
-    DEFENDED_CHECKS = term("defended_checks", 3, "checks"),
+    DEFENDED_CHECKS = term("defended_checks", &[3], "checks"),
     /// Per piece attacking the enemy king's zone.
-    ZONE_ATTACKERS = term("zone_attackers", 3, "checks"),
+    ZONE_ATTACKERS = term("zone_attackers", &[3], "checks"),
 }
 
-/// The own layout's weights, from the file `ferrum tune --variant 3check --own-out` writes.
+/// The own layout's weights, from the variant's set (`weights::for_variant`).
 static CHECK_WEIGHTS: [Pair; CHECK_PARAMS] = assemble(
     CHECK_LAYOUT,
     [Pair::new(0, 0); CHECK_PARAMS],
-    three_check_weights::NAMED,
+    crate::weights::for_variant(<ThreeCheck as Variant>::KIND).own,
 );
 
 impl VariantEval for ThreeCheck {
     const BASIS: EvalBasis = EvalBasis::ChessUnscaled;
-    const WEIGHTS: &'static [Pair; NUM_PARAMS] = &weights::THREE_CHECK;
     const OWN_LAYOUT: &'static [Term] = CHECK_LAYOUT;
     const OWN_WEIGHTS: &'static [Pair] = &CHECK_WEIGHTS;
 
@@ -53,16 +49,13 @@ impl VariantEval for ThreeCheck {
 /// defended, and the pieces aimed at the enemy king's zone count, each by the checks already
 /// given. With one check left, a defended check ends the game as surely as a safe one.
 ///
-/// Fitted per checks given, with the chess terms' weights, to Fairy-Stockfish 11.1's depth-8
-/// scores (`ferrum tune --variant 3check`): 146,601 positions of self-play and of games
-/// against Fairy-Stockfish (round 2; round 1 had 33,966 of self-play); first fitted alone by
-/// `bench/variants/three_check_fit.py`.
+/// Fitted per checks given, with the chess terms (bench/fits.md, "Three-check").
 fn trace_checks<T: Tracer>(pos: &Position<ThreeCheck>, color: Color, tracer: &mut T) {
     let given = 3usize
         .saturating_sub(pos.state().0[color.index()] as usize)
         .min(2);
     let checks = next_move_checks(pos, color, |_| false);
-    let row = |first: usize| NUM_PARAMS + first + given;
+    let row = |term: Term| NUM_PARAMS + term.at([given]);
     tracer.add(color, row(CHECKS_GIVEN), 1);
     tracer.add(color, row(SAFE_CHECKS), checks.safe.min(4));
     tracer.add(color, row(DEFENDED_CHECKS), checks.defended.min(4));
@@ -73,7 +66,7 @@ fn trace_checks<T: Tracer>(pos: &Position<ThreeCheck>, color: Color, tracer: &mu
 mod tests {
     use super::*;
 
-    /// The weights are the fitted ones of `three_check_weights.rs`, untapered.
+    /// The weights are the fitted ones of three-check's set, untapered.
     #[test]
     fn the_fitted_constants_are_the_layouts_weights() {
         let mg: Vec<i32> = CHECK_WEIGHTS.iter().map(|p| p.mg).collect();

@@ -2,7 +2,9 @@
 //! options by their XBoard names, and XBoard's own `Resign`), `memory`, `cores` and `egtpath`.
 
 use super::Session;
-use crate::engine::options::{OptionId, OptionKind, OptionSpec, REGISTRY};
+use crate::engine::options::{
+    OptionId, OptionKind, OptionSpec, MAX_HASH_MB, MAX_THREADS, REGISTRY,
+};
 use crate::protocol::xboard::format::{
     error_line, feature_lines, option_name_matches, MANAGED_BY_COMMANDS,
 };
@@ -24,6 +26,25 @@ const EGT_KINDS: &[(&str, OptionId)] = &[
 ];
 
 impl Session {
+    /// `memory MB`: the hash size. xboard repeats it before every game: a table of the same
+    /// size is kept.
+    pub(super) fn memory(&mut self, mb: u64) {
+        let mb = mb.min(MAX_HASH_MB as u64);
+        if mb as usize != self.engine.settings.hash_mb {
+            let text = mb.to_string();
+            self.set_engine_option(OptionId::Hash, &text, &format!("memory {text}"));
+        }
+    }
+
+    /// `cores N`: the search threads, kept when unchanged (as `memory`).
+    pub(super) fn cores(&mut self, n: u64) {
+        let n = n.min(MAX_THREADS as u64);
+        if n as usize != self.engine.settings.threads {
+            let text = n.to_string();
+            self.set_engine_option(OptionId::Threads, &text, &format!("cores {text}"));
+        }
+    }
+
     /// The reply to `protover`.
     pub(super) fn features(&self) -> Vec<String> {
         let options: Vec<OptionSpec> = REGISTRY

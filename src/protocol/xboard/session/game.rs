@@ -9,7 +9,7 @@ use crate::notation::UciMove;
 use crate::position::{CastlingMode, Setup};
 use crate::protocol::xboard::command::{self, EditCommand};
 use crate::protocol::xboard::format::{error_line, illegal_move};
-use crate::protocol::xboard::variants::GameKind;
+use crate::protocol::xboard::variants::{self, GameKind};
 use crate::variant::AnyPosition;
 use crate::{with_position, with_variant};
 
@@ -100,6 +100,67 @@ fn edit_castling(board: &[Option<Piece>; 64], mode: CastlingMode) -> CastlingRig
 }
 
 impl Session {
+    /// `variant NAME`: a new game of that variant from its start.
+    pub(super) fn variant(&mut self, name: &str) {
+        match variants::by_name(name) {
+            Some(kind) => {
+                self.halt();
+                self.set_kind(kind);
+                self.reset_to_start();
+            }
+            None => self.say(&error_line(
+                "unsupported variant",
+                &format!("variant {name}"),
+            )),
+        }
+    }
+
+    /// `edit`: the old edit mode, from the current position, White's pieces first.
+    pub(super) fn start_edit(&mut self) {
+        self.halt();
+        self.edit = Some(EditState {
+            setup: with_position!(self.engine.position(), pos => Setup::from_position(pos)),
+            color: Color::White,
+        });
+    }
+
+    /// `undo` (one ply) and `remove` (two): refused, naming `command`, when the game has fewer.
+    pub(super) fn take_back(&mut self, plies: usize, command: &str) {
+        self.halt();
+        if self.ply() < plies {
+            self.say(&error_line("command not legal now", command));
+            return;
+        }
+        for _ in 0..plies {
+            self.undo();
+        }
+    }
+
+    /// `display`: the board and the session's state, as debug lines.
+    pub(super) fn display(&mut self) {
+        let mut lines = with_position!(self.position(), pos => crate::protocol::uci::display(pos));
+        lines.push(format!(
+            "mode {:?}, {} plies, variant {}{}, opponent {}{}",
+            self.mode,
+            self.ply(),
+            self.kind.variant.xboard_name(),
+            if self.kind.chess960 {
+                " (Chess960)"
+            } else {
+                ""
+            },
+            self.opponent.name.as_deref().unwrap_or("unknown"),
+            if self.opponent.computer {
+                " (computer)"
+            } else {
+                ""
+            }
+        ));
+        for line in lines {
+            self.debug(&line);
+        }
+    }
+
     pub(super) fn new_game(&mut self) {
         self.halt();
         self.engine.new_game();

@@ -20,15 +20,13 @@ use super::format::{
     book_lines, error_line, illegal_move, move_text, result_line, stat01, thinking_line,
 };
 use super::policy;
-use super::variants::{self, GameKind};
+use super::variants::GameKind;
 use crate::core::{Color, Move};
-use crate::engine::options::{OptionId, MAX_HASH_MB, MAX_THREADS};
 use crate::engine::Engine;
-use crate::position::{Outcome, Setup, Termination};
+use crate::position::{Outcome, Termination};
 use crate::protocol::io::Output;
 use crate::search::{Limits, SearchEvent, SearchInfo};
 use crate::variant::AnyPosition;
-use crate::with_position;
 use crossbeam_channel::Sender;
 use game::{EditState, GameRecord, Ply};
 use std::collections::VecDeque;
@@ -331,17 +329,7 @@ impl Session {
                 }
             }
             Command::New => self.new_game(),
-            Command::Variant(name) => match variants::by_name(&name) {
-                Some(kind) => {
-                    self.halt();
-                    self.set_kind(kind);
-                    self.reset_to_start();
-                }
-                None => self.say(&error_line(
-                    "unsupported variant",
-                    &format!("variant {name}"),
-                )),
-            },
+            Command::Variant(name) => self.variant(&name),
             // Analysis already plays neither colour, and only `exit` ends it: PyChess sends
             // `force` + `setboard` to an analyser that is running and expects analysis of the
             // new position (its first position got none when `force` ended analysis).
@@ -390,13 +378,7 @@ impl Session {
                 self.predicted = None;
             }
             Command::SetBoard(fen) => self.set_board(&fen),
-            Command::Edit => {
-                self.halt();
-                self.edit = Some(EditState {
-                    setup: with_position!(self.engine.position(), pos => Setup::from_position(pos)),
-                    color: Color::White,
-                });
-            }
+            Command::Edit => self.start_edit(),
             Command::Hint => self.hint(),
             Command::Bk => {
                 self.halt();
@@ -406,21 +388,8 @@ impl Session {
                     self.say(&line);
                 }
             }
-            Command::Undo => {
-                self.halt();
-                if !self.undo() {
-                    self.say(&error_line("command not legal now", "undo"));
-                }
-            }
-            Command::Remove => {
-                self.halt();
-                if self.ply() < 2 {
-                    self.say(&error_line("command not legal now", "remove"));
-                } else {
-                    self.undo();
-                    self.undo();
-                }
-            }
+            Command::Undo => self.take_back(1, "undo"),
+            Command::Remove => self.take_back(2, "remove"),
             Command::Hard => self.ponder = true,
             Command::Easy => {
                 self.ponder = false;
@@ -446,51 +415,15 @@ impl Session {
                 self.opponent.ratings = Some((engine, opponent))
             }
             Command::Computer => self.opponent.computer = true,
-            // xboard repeats both before every game: a table of the same size is kept.
-            Command::Memory(mb) => {
-                let mb = mb.min(MAX_HASH_MB as u64);
-                if mb as usize != self.engine.settings.hash_mb {
-                    let text = mb.to_string();
-                    self.set_engine_option(OptionId::Hash, &text, &format!("memory {text}"));
-                }
-            }
-            Command::Cores(n) => {
-                let n = n.min(MAX_THREADS as u64);
-                if n as usize != self.engine.settings.threads {
-                    let text = n.to_string();
-                    self.set_engine_option(OptionId::Threads, &text, &format!("cores {text}"));
-                }
-            }
+            Command::Memory(mb) => self.memory(mb),
+            Command::Cores(n) => self.cores(n),
             Command::EgtPath { kind, path } => self.egt_path(&kind, &path),
             Command::Option { name, value } => self.option(&name, value),
             Command::Quit => {
                 self.halt();
                 self.quit = true;
             }
-            Command::Display => {
-                let mut lines =
-                    with_position!(self.position(), pos => crate::protocol::uci::display(pos));
-                lines.push(format!(
-                    "mode {:?}, {} plies, variant {}{}, opponent {}{}",
-                    self.mode,
-                    self.ply(),
-                    self.kind.variant.xboard_name(),
-                    if self.kind.chess960 {
-                        " (Chess960)"
-                    } else {
-                        ""
-                    },
-                    self.opponent.name.as_deref().unwrap_or("unknown"),
-                    if self.opponent.computer {
-                        " (computer)"
-                    } else {
-                        ""
-                    }
-                ));
-                for line in lines {
-                    self.debug(&line);
-                }
-            }
+            Command::Display => self.display(),
             Command::Unknown(text) => {
                 if !text.is_empty() {
                     self.say(&error_line("unknown command", &text));
