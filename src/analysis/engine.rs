@@ -10,10 +10,38 @@
 
 use super::judge::Score;
 use crate::core::Move;
+use crate::position::Termination;
 use crate::tournament::config::{EngineSpec, Protocol, TimeControl, Timeouts};
 use crate::tournament::player::{self, GameStart, Player, PlayerError, ThinkRequest};
 use crate::variant::AnyPosition;
 use std::time::Duration;
+
+/// The game is over in `pos` (no search possible): its value for White, `None` when the side to
+/// move has won (a value `[%eval]` cannot write).
+pub fn terminal_score(pos: &AnyPosition) -> Option<Option<Score>> {
+    let over = match pos.outcome() {
+        Some(o) => matches!(
+            o.termination,
+            Termination::Checkmate
+                | Termination::Stalemate
+                | Termination::VariantWin
+                | Termination::VariantLoss
+                | Termination::VariantDraw
+        )
+        .then_some(o),
+        None => None,
+    };
+    let over = match over {
+        Some(o) => o,
+        None if pos.legal_moves().is_empty() => return Some(Some(Score::Cp(0))),
+        None => return None,
+    };
+    Some(match over.winner {
+        None => Some(Score::Cp(0)),
+        Some(w) if w == pos.turn() => None,
+        Some(winner) => Some(Score::Mate { winner, moves: 0 }),
+    })
+}
 
 /// An engine's verdict on one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +61,9 @@ pub struct Analyser {
     fresh_game_per_position: bool,
     tc: TimeControl,
 }
+
+/// How many moves without a score an engine may answer before its silence is an error.
+const FALLBACK_PLIES: usize = 8;
 
 /// Options that make ferrum analyse rather than play: no book moves instead of a search.
 const IN_PROCESS_OPTIONS: [(&str, &str); 2] = [("OwnBook", "false"), ("UCI_AnalyseMode", "true")];
@@ -81,13 +112,75 @@ impl Analyser {
         self.player.start_game(&game)
     }
 
-    /// Searches `pos`, reached from `root` by `moves` (no null move among them).
+    /// Searches `pos`, reached from `root` by `moves` (no null move among them). An engine that
+    /// answers without a score (a forced move, or a move of its own book, as XBoard engines
+    /// do) is asked about the position after its move, up to `FALLBACK_PLIES` deep, and that
+    /// value counts for this position.
     pub fn evaluate(
         &mut self,
         root: &AnyPosition,
         moves: &[Move],
         pos: &AnyPosition,
     ) -> Result<Verdict, PlayerError> {
+        let mut line: Vec<Move> = moves.to_vec();
+        let mut here = pos.clone();
+        let mut forced: Vec<Move> = Vec::new();
+        loop {
+            let (mv, eval, pv) = self.search(root, &line, &here)?;
+            if let Some(eval) = eval {
+                let score = Score::from_side(here.turn(), eval.score);
+                let pv = if pv.first() == Some(&mv) {
+                    pv
+                } else {
+                    vec![mv]
+                };
+                let best = *forced.first().unwrap_or(&mv);
+                forced.extend(pv);
+                return Ok(Verdict {
+                    score,
+                    depth: eval.depth,
+                    best,
+                    pv: forced,
+                });
+            }
+            let mut next = here.clone();
+            next.play_unchecked(mv);
+            forced.push(mv);
+            if let Some(Some(score)) = terminal_score(&next) {
+                // The silent moves end the game: its value is known (a mate so many moves on).
+                let score = match score {
+                    Score::Mate { winner, .. } => Score::Mate {
+                        winner,
+                        moves: forced.len().div_ceil(2) as u32,
+                    },
+                    draw => draw,
+                };
+                return Ok(Verdict {
+                    score,
+                    depth: 1,
+                    best: forced[0],
+                    pv: forced,
+                });
+            }
+            if forced.len() > FALLBACK_PLIES || next.legal_moves().is_empty() {
+                return Err(PlayerError::Crashed(format!(
+                    "no evaluation came with the move {} in {}",
+                    here.uci(mv),
+                    here.fen()
+                )));
+            }
+            line.push(mv);
+            here = next;
+        }
+    }
+
+    /// One search: the engine's move, its score (for the side to move) and its line.
+    fn search(
+        &mut self,
+        root: &AnyPosition,
+        moves: &[Move],
+        pos: &AnyPosition,
+    ) -> Result<(Move, Option<crate::tournament::player::Eval>, Vec<Move>), PlayerError> {
         if self.fresh_game_per_position {
             let game = GameStart {
                 start: root,
@@ -113,24 +206,7 @@ impl Analyser {
                 .map(|ms| Duration::from_millis(ms) + Duration::from_secs(1)),
         };
         let reply = self.player.think(&request)?;
-        let eval = reply.eval.ok_or_else(|| {
-            PlayerError::Crashed(format!(
-                "no evaluation came with the move {} in {}",
-                pos.uci(reply.mv),
-                pos.fen()
-            ))
-        })?;
-        let pv = if reply.pv.first() == Some(&reply.mv) {
-            reply.pv
-        } else {
-            vec![reply.mv]
-        };
-        Ok(Verdict {
-            score: Score::from_side(pos.turn(), eval.score),
-            depth: eval.depth,
-            best: reply.mv,
-            pv,
-        })
+        Ok((reply.mv, reply.eval, reply.pv))
     }
 
     /// A crashed or stalled engine cannot go on.
@@ -146,5 +222,39 @@ impl Analyser {
 impl Drop for Analyser {
     fn drop(&mut self) {
         self.player.quit();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Color;
+    use crate::position::CastlingMode;
+    use crate::variant::VariantKind;
+
+    fn fen(kind: VariantKind, text: &str) -> AnyPosition {
+        AnyPosition::from_fen(kind, text, CastlingMode::Standard).unwrap()
+    }
+
+    #[test]
+    fn finished_games_have_known_values() {
+        assert_eq!(terminal_score(&AnyPosition::default()), None);
+        // Fool's mate: White is mated.
+        let mated = fen(
+            VariantKind::Standard,
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        );
+        assert_eq!(
+            terminal_score(&mated),
+            Some(Some(Score::Mate {
+                winner: Color::Black,
+                moves: 0
+            }))
+        );
+        let stalemate = fen(VariantKind::Standard, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assert_eq!(terminal_score(&stalemate), Some(Some(Score::Cp(0))));
+        // Antichess: the side to move has no pieces left and has won; [%eval] cannot say so.
+        let won = fen(VariantKind::Antichess, "8/8/8/8/8/8/8/7q w - - 0 1");
+        assert_eq!(terminal_score(&won), Some(None));
     }
 }

@@ -182,7 +182,7 @@ fn move_list(out: &mut String, game: &Game, report: &GameReport) {
             escape(&m.san)
         );
     }
-    let _ = write!(out, "<span class=\"num\">{}</span></div>\n", game.result);
+    let _ = writeln!(out, "<span class=\"num\">{}</span></div>", game.result);
 }
 
 /// Arrow squares as `[from, to]` for the script.

@@ -7,13 +7,12 @@
 //! honoured between two searches; the game in progress is then dropped.
 
 use super::annotate::{self, GameReport, PositionInfo};
-use super::engine::Analyser;
-use super::judge::Score;
+use super::engine::{terminal_score, Analyser};
 use super::opening;
 use crate::book::Book;
 use crate::core::Move;
 use crate::game::Game;
-use crate::position::{CastlingMode, Position, Termination};
+use crate::position::{CastlingMode, Position};
 use crate::tb::Tablebases;
 use crate::tournament::config::{EngineSpec, TimeControl, Timeouts};
 use crate::tournament::player::PlayerError;
@@ -60,33 +59,6 @@ impl fmt::Display for GameError {
             GameError::Interrupted => f.write_str("interrupted"),
         }
     }
-}
-
-/// The game is over in `pos` (no search possible): its value for White, `None` when the side to
-/// move has won (a value `[%eval]` cannot write).
-fn terminal_score(pos: &AnyPosition) -> Option<Option<Score>> {
-    let over = match pos.outcome() {
-        Some(o) => matches!(
-            o.termination,
-            Termination::Checkmate
-                | Termination::Stalemate
-                | Termination::VariantWin
-                | Termination::VariantLoss
-                | Termination::VariantDraw
-        )
-        .then_some(o),
-        None => None,
-    };
-    let over = match over {
-        Some(o) => o,
-        None if pos.legal_moves().is_empty() => return Some(Some(Score::Cp(0))),
-        None => return None,
-    };
-    Some(match over.winner {
-        None => Some(Score::Cp(0)),
-        Some(w) if w == pos.turn() => None,
-        Some(winner) => Some(Score::Mate { winner, moves: 0 }),
-    })
 }
 
 fn probe<V: Variant>(tb: &(dyn Tablebases + 'static), pos: &Position<V>) -> Option<i32> {

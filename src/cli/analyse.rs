@@ -427,7 +427,9 @@ fn drive(
         match event {
             Event::EngineFailed { error, .. } => {
                 engine_failures += 1;
-                say(&format!("error: cannot start the engine: {error}"));
+                if engine_failures == 1 {
+                    say(&format!("error: cannot start the engine: {error}"));
+                }
                 if engine_failures == workers {
                     stop.store(true, Ordering::SeqCst);
                 }

@@ -21,6 +21,10 @@ use crate::tournament::config::{EngineSpec, Timeouts};
 use crate::variant::{AnyPosition, VariantKind};
 use std::time::{Duration, Instant};
 
+/// A `bestmove` answer: the move text, the ponder move, the last exact score with the `info`
+/// line it came on, and the time it took.
+type BestMoveAnswer = (String, Option<String>, Option<(Eval, String)>, Duration);
+
 /// A `go ponder` running on the opponent's time.
 struct Pondering {
     /// The move the engine expects the opponent to play.
@@ -273,7 +277,7 @@ impl UciPlayer {
         &mut self,
         deadline: Option<Instant>,
         started: Instant,
-    ) -> Result<(String, Option<String>, Option<(Eval, String)>, Duration), PlayerError> {
+    ) -> Result<BestMoveAnswer, PlayerError> {
         let mut eval = None;
         let answer = |line: &str| {
             if let Some(e) = parse_info(line) {
