@@ -220,15 +220,15 @@ fn time_control(args: &AnalyseArgs, spec: &EngineSpec) -> Result<TimeControl, St
         tc.movetime_ms = Some((s * 1000.0).round().max(1.0) as u64);
     }
     if tc.is_unlimited() {
-        tc = match &spec.tc {
-            Some(own) if !own.is_unlimited() => own.clone(),
-            _ => TimeControl {
-                nodes: Some(200_000),
-                ..TimeControl::default()
-            },
-        };
+        if let Some(own) = &spec.tc {
+            tc = own.clone();
+        }
     }
+    // A clock means nothing to an analysis: every position gets the same limit.
     tc.clock = None;
+    if tc.is_unlimited() {
+        tc.nodes = Some(200_000);
+    }
     Ok(tc)
 }
 
@@ -601,4 +601,51 @@ fn write_reports(args: &AnalyseArgs, inputs: &[Input], outcomes: &[Outcome]) -> 
         write_file(json_path, &text)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: AnalyseArgs,
+    }
+
+    fn args(words: &[&str]) -> AnalyseArgs {
+        let mut argv = vec!["analyse"];
+        argv.extend_from_slice(words);
+        Cli::parse_from(argv).args
+    }
+
+    #[test]
+    fn limits() {
+        let spec = EngineSpec::in_process("ferrum");
+        let tc = time_control(&args(&["g.pgn"]), &spec).unwrap();
+        assert_eq!((tc.nodes, tc.depth, tc.movetime_ms), (Some(200_000), None, None));
+        let tc = time_control(&args(&["g.pgn", "--depth", "12", "--movetime", "0.5"]), &spec)
+            .unwrap();
+        assert_eq!((tc.nodes, tc.depth, tc.movetime_ms), (None, Some(12), Some(500)));
+        assert!(time_control(&args(&["g.pgn", "--movetime", "-1"]), &spec).is_err());
+        // An engine's own clock is no limit for an analysis; its nodes= is.
+        let mut spec = EngineSpec::in_process("x");
+        spec.apply_words(&["tc=40/60".to_string()], false).unwrap();
+        let tc = time_control(&args(&["g.pgn"]), &spec).unwrap();
+        assert_eq!((tc.clock, tc.nodes), (None, Some(200_000)));
+        spec.apply_words(&["nodes=5000".to_string()], false).unwrap();
+        assert_eq!(time_control(&args(&["g.pgn"]), &spec).unwrap().nodes, Some(5000));
+        assert_eq!(limit_text(&tc), "nodes 200000");
+    }
+
+    #[test]
+    fn binary_files_are_told_apart() {
+        assert!(!looks_binary(b"[Event \"x\"]\n\n1. e4 e5 *\n"));
+        assert!(!looks_binary("[White \"J\u{fc}rg\"]\n1. e4 *".as_bytes()));
+        assert!(looks_binary(b"PK\x03\x04\x00\x00rest of a zip"));
+        let noise: Vec<u8> = (0..1000u32).map(|i| (i * 37 % 31) as u8).collect();
+        assert!(looks_binary(&noise));
+        assert!(!looks_binary(b""));
+    }
 }
