@@ -624,18 +624,31 @@ mod tests {
     fn limits() {
         let spec = EngineSpec::in_process("ferrum");
         let tc = time_control(&args(&["g.pgn"]), &spec).unwrap();
-        assert_eq!((tc.nodes, tc.depth, tc.movetime_ms), (Some(200_000), None, None));
-        let tc = time_control(&args(&["g.pgn", "--depth", "12", "--movetime", "0.5"]), &spec)
-            .unwrap();
-        assert_eq!((tc.nodes, tc.depth, tc.movetime_ms), (None, Some(12), Some(500)));
+        assert_eq!(
+            (tc.nodes, tc.depth, tc.movetime_ms),
+            (Some(200_000), None, None)
+        );
+        let tc = time_control(
+            &args(&["g.pgn", "--depth", "12", "--movetime", "0.5"]),
+            &spec,
+        )
+        .unwrap();
+        assert_eq!(
+            (tc.nodes, tc.depth, tc.movetime_ms),
+            (None, Some(12), Some(500))
+        );
         assert!(time_control(&args(&["g.pgn", "--movetime", "-1"]), &spec).is_err());
         // An engine's own clock is no limit for an analysis; its nodes= is.
         let mut spec = EngineSpec::in_process("x");
         spec.apply_words(&["tc=40/60".to_string()], false).unwrap();
         let tc = time_control(&args(&["g.pgn"]), &spec).unwrap();
         assert_eq!((tc.clock, tc.nodes), (None, Some(200_000)));
-        spec.apply_words(&["nodes=5000".to_string()], false).unwrap();
-        assert_eq!(time_control(&args(&["g.pgn"]), &spec).unwrap().nodes, Some(5000));
+        spec.apply_words(&["nodes=5000".to_string()], false)
+            .unwrap();
+        assert_eq!(
+            time_control(&args(&["g.pgn"]), &spec).unwrap().nodes,
+            Some(5000)
+        );
         assert_eq!(limit_text(&tc), "nodes 200000");
     }
 

@@ -190,10 +190,7 @@ fn html_page_and_svg_pictures() {
     let (o, e) = text(&out);
     assert!(out.status.success(), "{o}\n{e}");
     // The blunder boards: well-formed, with pieces (their pixels are the page's check above).
-    let out = python("svg_check.py")
-        .args(&blunders)
-        .output()
-        .unwrap();
+    let out = python("svg_check.py").args(&blunders).output().unwrap();
     let (o, e) = text(&out);
     assert!(out.status.success(), "{o}\n{e}");
 }
