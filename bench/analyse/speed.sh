@@ -15,10 +15,9 @@ run() {
     local name=$1
     shift
     uptime
-    local start=$(date +%s.%N)
-    "$F" analyse "$OUT/forty.pgn" --quiet --out "$OUT/$name.pgn" --json "$OUT/$name.json" "$@"
-    local end=$(date +%s.%N)
-    echo "$name: $(echo "$end - $start" | bc) s ($*)"
+    # Wall and CPU time (the CPU time counts the engines ferrum starts, e.g. Stockfish).
+    /usr/bin/time -f "$name: %e s wall, %U s user + %S s system CPU ($*)" \
+        "$F" analyse "$OUT/forty.pgn" --quiet --out "$OUT/$name.pgn" --json "$OUT/$name.json" "$@"
     uptime
 }
 run ferrum-j1 --nodes 100000 --jobs 1 --svg "$OUT/svg" --html "$OUT/forty.html"
