@@ -1,6 +1,7 @@
 //! ferrum: a chess engine. See README.md for the user's view; STYLE of the tree in each module doc.
 #![allow(long_running_const_eval)]
 
+pub mod analysis;
 pub mod attacks;
 pub mod book;
 pub mod core;

@@ -47,6 +47,9 @@ enum Command {
     Selfplay(cli::tournament::TournamentArgs),
     /// One board diagram as SVG on stdout.
     Svg(cli::svg::SvgArgs),
+    /// Annotate PGN games move by move: evaluations, mistakes with the better line, accuracy,
+    /// an evaluation graph and a report page (ferrum or any UCI/XBoard engine).
+    Analyse(cli::analyse::AnalyseArgs),
     /// Play against ferrum in the terminal (any variant; moves typed as SAN or UCI).
     Play(cli::play::PlayArgs),
 }
@@ -87,6 +90,7 @@ fn main() {
         Some(Command::Selfplay(args)) => cli::tournament::run(&args, true),
         Some(Command::Svg(args)) => cli::svg::run(&args),
         Some(Command::Play(args)) => cli::play::run(&args),
+        Some(Command::Analyse(args)) => cli::analyse::run(&args),
     };
     std::process::exit(code);
 }

@@ -2,6 +2,7 @@
 //! errors, so `main.rs` stays a dispatcher. They belong to the binary, not the library: they use
 //! the library only through its public API (`ferrum::...`), and nothing in the library uses them.
 
+pub mod analyse;
 pub mod bench;
 pub mod book;
 pub mod datagen;

@@ -15,7 +15,7 @@ use crate::position::CastlingMode;
 use crate::variant::{AnyPosition, VariantKind};
 use std::fmt;
 
-pub use pgn::{PgnError, PgnReader};
+pub use pgn::{PgnError, PgnReader, PgnWarning};
 
 /// How a game ended, as PGN writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -74,6 +74,10 @@ pub struct GameMove {
     pub nags: Vec<u8>,
     /// The comments after the move, joined with a space.
     pub comment: Option<String>,
+    /// Alternatives to this move, each a line of moves from the position before it (written
+    /// after the move's comment as `( ... )`; the reader skips variations, so it never fills
+    /// this). Every move of a variation is legal in its place, as on the main line.
+    pub variations: Vec<Vec<GameMove>>,
 }
 
 impl GameMove {
@@ -82,6 +86,17 @@ impl GameMove {
             mv: Some(mv),
             nags: Vec::new(),
             comment: None,
+            variations: Vec::new(),
+        }
+    }
+
+    /// A null move (the side to move passes).
+    pub fn null() -> GameMove {
+        GameMove {
+            mv: None,
+            nags: Vec::new(),
+            comment: None,
+            variations: Vec::new(),
         }
     }
 }
@@ -162,7 +177,7 @@ impl Game {
 }
 
 /// Plays a recorded ply: a move, or a null move (the reader never records one in check).
-pub(crate) fn play(pos: &mut AnyPosition, mv: Option<Move>) {
+pub fn play(pos: &mut AnyPosition, mv: Option<Move>) {
     match mv {
         Some(m) => pos.play_unchecked(m),
         None if !pos.is_check() => crate::with_position!(pos, p => p.play_null()),

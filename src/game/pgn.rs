@@ -113,6 +113,27 @@ impl fmt::Display for PgnError {
 
 impl std::error::Error for PgnError {}
 
+/// Something of a game that the reader skipped without rejecting the game: a `[` line that is
+/// not a tag pair (`[Event "x]`, `[Date]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnWarning {
+    /// The 1-based number of the game in its file.
+    pub game: usize,
+    pub line: usize,
+    /// The text skipped, trimmed.
+    pub text: String,
+}
+
+impl fmt::Display for PgnWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "game {} (line {}): unreadable tag skipped: {}",
+            self.game, self.line, self.text
+        )
+    }
+}
+
 /// A lexical token of PGN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Token {
@@ -135,6 +156,8 @@ struct Lexer<R> {
     eof: bool,
     /// Tokens split off a symbol (a move after its number, NAGs after a move).
     pending: std::collections::VecDeque<Token>,
+    /// Lines starting with `[` that are not tag pairs: (line number, text).
+    skipped_tags: Vec<(usize, String)>,
 }
 
 /// The byte-order mark some editors put at the start of a file.
@@ -150,6 +173,7 @@ impl<R: BufRead> Lexer<R> {
             line_no: 0,
             eof: false,
             pending: Default::default(),
+            skipped_tags: Vec::new(),
         }
     }
 
@@ -221,7 +245,9 @@ impl<R: BufRead> Lexer<R> {
                     if let Some(tag) = self.tag() {
                         return Ok(Some((tag, line)));
                     }
-                    // Not a tag pair: skip the rest of the line.
+                    // Not a tag pair: skip the rest of the line (reported as a warning).
+                    let text: String = self.line[self.pos..].iter().collect();
+                    self.skipped_tags.push((line, text.trim().to_string()));
                     self.pos = self.line.len();
                 }
                 '(' => {
@@ -435,6 +461,7 @@ pub struct PgnReader<R> {
     peeked: Option<(Token, usize)>,
     games: usize,
     failed: bool,
+    warnings: Vec<PgnWarning>,
 }
 
 impl<R: BufRead> PgnReader<R> {
@@ -444,6 +471,21 @@ impl<R: BufRead> PgnReader<R> {
             peeked: None,
             games: 0,
             failed: false,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The warnings of the games read so far (each once): lines skipped while reading a game
+    /// belong to it, a game's header included.
+    pub fn take_warnings(&mut self) -> Vec<PgnWarning> {
+        std::mem::take(&mut self.warnings)
+    }
+
+    /// Moves the lexer's skipped lines into the warnings of the current game.
+    fn note_skipped(&mut self) {
+        let game = self.games.max(1);
+        for (line, text) in self.lexer.skipped_tags.drain(..) {
+            self.warnings.push(PgnWarning { game, line, text });
         }
     }
 
@@ -466,7 +508,9 @@ impl<R: BufRead> PgnReader<R> {
         if self.failed {
             return None;
         }
-        match self.read_game_inner() {
+        let read = self.read_game_inner();
+        self.note_skipped();
+        match read {
             Ok(g) => g,
             Err(e @ PgnError::Io(_)) => {
                 self.failed = true;
@@ -630,11 +674,7 @@ fn play(b: &mut Building, text: &str, game: usize, line: usize) -> Result<(), Pg
             });
         }
         super::play(&mut b.pos, None);
-        b.game.moves.push(GameMove {
-            mv: None,
-            nags: Vec::new(),
-            comment: None,
-        });
+        b.game.moves.push(GameMove::null());
         return Ok(());
     }
     let m = b

@@ -8,9 +8,10 @@
 //! * Movetext in SAN (drops, variant promotions and `O-O` in Chess960 included, through the
 //!   position's own SAN), a move number before every White move and before a Black move that
 //!   starts the text or follows a comment, NAGs as `$n`, comments in braces (a `}` inside is
-//!   replaced), lines shorter than 80 characters, and the result token last.
+//!   replaced), variations in parentheses after the move they replace (`12. Bxh7 (12. Nf3 Nc6)
+//!   12... Kxh7`), lines shorter than 80 characters, and the result token last.
 
-use super::Game;
+use super::{Game, GameMove};
 use crate::core::Color;
 use crate::position::CastlingMode;
 use crate::variant::{AnyPosition, VariantKind};
@@ -104,18 +105,28 @@ pub fn setup_tags(start: &AnyPosition) -> Vec<(&'static str, String)> {
 }
 
 /// The movetext's tokens: move numbers, moves, NAGs, comments (one token per word, so that
-/// long comments wrap), and the result.
+/// long comments wrap), variations, and the result.
 fn movetext_tokens(game: &Game) -> Vec<String> {
     let mut tokens = Vec::new();
     if let Some(c) = &game.comment {
         push_comment(&mut tokens, c);
     }
-    let mut after_comment = true;
-    for (pos, gm) in game.plies() {
+    line_tokens(&mut tokens, &game.start, &game.moves);
+    tokens.push(game.result.as_str().to_string());
+    tokens
+}
+
+/// The tokens of a line of moves from `start`: a variation's line as well as the main line.
+/// A Black move gets its number (`12...`) when it starts the line or follows a comment or a
+/// variation.
+fn line_tokens(tokens: &mut Vec<String>, start: &AnyPosition, moves: &[GameMove]) {
+    let mut pos = start.clone();
+    let mut numbered = true;
+    for gm in moves {
         let number = pos.fullmoves();
         match pos.turn() {
             Color::White => tokens.push(format!("{number}.")),
-            Color::Black if after_comment => tokens.push(format!("{number}...")),
+            Color::Black if numbered => tokens.push(format!("{number}...")),
             Color::Black => {}
         }
         tokens.push(match gm.mv {
@@ -125,15 +136,24 @@ fn movetext_tokens(game: &Game) -> Vec<String> {
         for nag in &gm.nags {
             tokens.push(format!("${nag}"));
         }
-        after_comment = false;
+        numbered = false;
         if let Some(c) = &gm.comment {
-            if push_comment(&mut tokens, c) {
-                after_comment = true;
+            if push_comment(tokens, c) {
+                numbered = true;
             }
         }
+        for line in gm.variations.iter().filter(|l| !l.is_empty()) {
+            let first = tokens.len();
+            line_tokens(tokens, &pos, line);
+            // `(` and `)` glued to the line's first and last tokens, as the standard writes them.
+            tokens[first].insert(0, '(');
+            if let Some(last) = tokens.last_mut() {
+                last.push(')');
+            }
+            numbered = true;
+        }
+        super::play(&mut pos, gm.mv);
     }
-    tokens.push(game.result.as_str().to_string());
-    tokens
 }
 
 /// Adds `{comment}` split into words; false for an empty comment (nothing added).

@@ -292,7 +292,14 @@ fn open_svg(out: &mut String, layout: &Layout, size: Option<u32>) {
         fmt_num(w),
         fmt_num(h)
     );
-    out.push_str("<defs>");
+    out.push_str(&piece_defs());
+}
+
+/// The `<defs>` block every picture starts with: the twelve pieces (ids `white-king`,
+/// `black-pawn`, ...) and the check glow. A page that shows several boards inline may keep one
+/// copy and drop the others (the ids are the same in every picture).
+pub fn piece_defs() -> String {
+    let mut out = String::from("<defs>");
     for color in Color::ALL {
         for role in Role::ALL {
             out.push_str(&piece_def(Piece::new(color, role)));
@@ -307,6 +314,7 @@ fn open_svg(out: &mut String, layout: &Layout, size: Option<u32>) {
          </radialGradient>"
     );
     out.push_str("</defs>\n");
+    out
 }
 
 /// The frame, the squares and the coordinates.

@@ -115,4 +115,5 @@ def main():
         print("rendered %dx%d, %d colours, a1 %s, b1 %s" % (width, height, len(colors), a1, b1))
 
 
-main()
+if __name__ == "__main__":
+    main()

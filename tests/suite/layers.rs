@@ -29,6 +29,7 @@ const LAYERS: &[&str] = &[
     "engine",  // the protocol-neutral controller and its options
     "protocol", // UCI and XBoard
     "tournament", // matches between engines
+    "analysis", // game analysis: verdicts, annotation, graph, report page
 ];
 
 /// The binary's modules (`src/main.rs` and what it declares): above every layer. The binary is

@@ -8,6 +8,7 @@
 
 mod common;
 
+mod analyse;
 mod book;
 mod book_uci;
 mod gaviota;

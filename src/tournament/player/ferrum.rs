@@ -86,6 +86,7 @@ impl Player for FerrumPlayer {
         let started = Instant::now();
         self.engine.go(limits, sink);
         let mut eval = None;
+        let mut pv = Vec::new();
         let mut book = false;
         let mut stopped = false;
         let deadline = req.limit.map(|l| started + l);
@@ -110,6 +111,7 @@ impl Player for FerrumPlayer {
                             score,
                             depth: info.depth.max(0) as u32,
                         });
+                        pv = info.pv;
                     }
                 }
                 Ok(SearchEvent::BookMove { .. }) => book = true,
@@ -125,6 +127,7 @@ impl Player for FerrumPlayer {
                         eval,
                         elapsed,
                         book,
+                        pv,
                     });
                 }
                 Ok(_) => {}

@@ -90,6 +90,9 @@ pub struct Reply {
     pub elapsed: Duration,
     /// The move came from the engine's own opening book.
     pub book: bool,
+    /// The principal variation that came with `eval`, from the request's position (empty when
+    /// the engine sent none); starts with `mv` when the engine kept to its line.
+    pub pv: Vec<Move>,
 }
 
 /// Why a player produced no move, or failed otherwise.
@@ -176,6 +179,30 @@ pub fn parse_move(pos: &AnyPosition, text: &str) -> Option<Move> {
         .ok()
 }
 
+/// The moves of a principal variation as an engine wrote it (UCI coordinates or SAN, with or
+/// without move numbers and check marks), read against `pos` until a word is not a legal move.
+pub fn parse_pv<'a>(pos: &AnyPosition, words: impl IntoIterator<Item = &'a str>) -> Vec<Move> {
+    let mut line = Vec::new();
+    let mut pos = pos.clone();
+    for word in words {
+        let word = word.trim();
+        // Move numbers (`12.`, `12...`, `...`) and bare numbers (extra XBoard fields).
+        if word.is_empty() || word.chars().all(|c| c.is_ascii_digit() || c == '.') {
+            continue;
+        }
+        let text = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        let Some(m) = parse_move(&pos, text) else {
+            break;
+        };
+        line.push(m);
+        pos.play_unchecked(m);
+        if pos.legal_moves().is_empty() {
+            break;
+        }
+    }
+    line
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,5 +228,17 @@ mod tests {
         assert_eq!(Score::Mate(3).as_cp(), 99_997);
         assert_eq!(Score::Mate(-2).as_cp(), -99_998);
         assert_eq!(Score::Cp(31).negated(), Score::Cp(-31));
+    }
+
+    #[test]
+    fn principal_variations_in_every_form() {
+        let pos = AnyPosition::default();
+        let uci = parse_pv(&pos, "e2e4 e7e5 g1f3 x9x9 b8c6".split(' '));
+        assert_eq!(uci.len(), 3);
+        let san = parse_pv(&pos, "1. e4 e5 2.Nf3 Nc6+ 3. Bb5!".split(' '));
+        assert_eq!(san.len(), 5);
+        assert_eq!(&san[..3], &uci[..]);
+        assert!(parse_pv(&pos, "17 e4".split(' ')).len() == 1);
+        assert!(parse_pv(&pos, "".split(' ')).is_empty());
     }
 }

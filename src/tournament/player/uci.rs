@@ -11,13 +11,19 @@
 //! the predicted move, then `ponderhit` or `stop`.
 
 use super::process::{EngineProcess, NoAnswer, Recv};
-use super::{parse_move, Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest};
+use super::{
+    parse_move, parse_pv, Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest,
+};
 use crate::core::{Color, Move};
 use crate::game::GameResult;
 use crate::position::CastlingMode;
 use crate::tournament::config::{EngineSpec, Timeouts};
 use crate::variant::{AnyPosition, VariantKind};
 use std::time::{Duration, Instant};
+
+/// A `bestmove` answer: the move text, the ponder move, the last exact score with the `info`
+/// line it came on, and the time it took.
+type BestMoveAnswer = (String, Option<String>, Option<(Eval, String)>, Duration);
 
 /// A `go ponder` running on the opponent's time.
 struct Pondering {
@@ -83,6 +89,23 @@ pub fn parse_info(line: &str) -> Option<Eval> {
         score: score?,
         depth: depth.unwrap_or(0),
     })
+}
+
+/// The principal variation of an `info` line that `parse_info` accepts (the words after `pv`).
+pub fn parse_info_pv(line: &str) -> Vec<&str> {
+    let mut words = line.split_whitespace();
+    let mut pv = Vec::new();
+    while let Some(w) = words.next() {
+        match w {
+            "string" => break,
+            "pv" => {
+                pv.extend(words.by_ref());
+                break;
+            }
+            _ => {}
+        }
+    }
+    pv
 }
 
 /// A `bestmove` line: the move text (empty when missing) and the ponder move, if any.
@@ -254,11 +277,11 @@ impl UciPlayer {
         &mut self,
         deadline: Option<Instant>,
         started: Instant,
-    ) -> Result<(String, Option<String>, Option<Eval>, Duration), PlayerError> {
+    ) -> Result<BestMoveAnswer, PlayerError> {
         let mut eval = None;
         let answer = |line: &str| {
             if let Some(e) = parse_info(line) {
-                eval = Some(e);
+                eval = Some((e, line.to_string()));
                 return None;
             }
             parse_bestmove(line).map(|(best, ponder)| (best, ponder, started.elapsed()))
@@ -344,7 +367,11 @@ impl Player for UciPlayer {
             self.process.send(&go_command(req, false))?;
         }
         let deadline = req.limit.map(|l| started + l);
-        let (best, ponder, eval, elapsed) = self.wait_bestmove(deadline, started)?;
+        let (best, ponder, info, elapsed) = self.wait_bestmove(deadline, started)?;
+        let (eval, pv) = match info {
+            Some((eval, line)) => (Some(eval), parse_pv(req.pos, parse_info_pv(&line))),
+            None => (None, Vec::new()),
+        };
         let mv = parse_move(req.pos, &best)
             .filter(|_| !matches!(best.as_str(), "0000" | "(none)" | "@@@@"))
             .ok_or(PlayerError::IllegalMove(best.clone()))?;
@@ -380,6 +407,7 @@ impl Player for UciPlayer {
             eval,
             elapsed,
             book: false,
+            pv,
         })
     }
 
@@ -425,6 +453,11 @@ mod tests {
         assert_eq!(parse_info("info string score cp 100"), None);
         assert_eq!(parse_info("info depth 3 currmove e2e4"), None);
         assert_eq!(parse_info("bestmove e2e4"), None);
+        assert_eq!(
+            parse_info_pv("info depth 12 score cp 31 nodes 1000 pv e2e4 e7e5"),
+            ["e2e4", "e7e5"]
+        );
+        assert!(parse_info_pv("info string pv e2e4").is_empty());
     }
 
     #[test]

@@ -13,7 +13,9 @@
 //! asks for the move now, and nothing within the stall timeout is a stalled connection.
 
 use super::process::{EngineProcess, NoAnswer, Recv};
-use super::{parse_move, Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest};
+use super::{
+    parse_move, parse_pv, Eval, GameStart, Player, PlayerError, Reply, Score, ThinkRequest,
+};
 use crate::core::Move;
 use crate::game::GameResult;
 use crate::position::CastlingMode;
@@ -389,10 +391,12 @@ impl Player for XboardPlayer {
         self.process.send("go")?;
         let deadline = req.limit.map(|l| started + l);
         let mut eval = None;
+        let mut pv_line = String::new();
         let answer = |line: &str| {
             let line = line.trim();
             if let Some(e) = parse_thinking(line) {
                 eval = Some(e);
+                pv_line = line.to_string();
                 return None;
             }
             let mut words = line.split_whitespace();
@@ -432,11 +436,14 @@ impl Player for XboardPlayer {
         match self.process.wait_for(deadline, move_now, answer) {
             Ok(Ok((mv, elapsed))) => {
                 self.sent = req.moves.len() + 1;
+                // The thinking line's PV follows its four numbers.
+                let pv = parse_pv(req.pos, pv_line.split_whitespace().skip(4));
                 Ok(Reply {
                     mv,
                     eval,
                     elapsed,
                     book: false,
+                    pv,
                 })
             }
             Ok(Err(e)) => Err(e),
