@@ -18,3 +18,5 @@ pub mod tournament;
 pub mod tt;
 pub mod variant;
 pub mod weights;
+#[cfg(feature = "python")]
+pub mod python;
