@@ -12,11 +12,11 @@ pub mod notation;
 pub mod pool;
 pub mod position;
 pub mod protocol;
+#[cfg(feature = "python")]
+pub mod python;
 pub mod search;
 pub mod tb;
 pub mod tournament;
 pub mod tt;
 pub mod variant;
 pub mod weights;
-#[cfg(feature = "python")]
-pub mod python;

@@ -6,9 +6,7 @@
 use ferrum::core::{Move, SplitMix64};
 use ferrum::eval::VariantEval;
 use ferrum::game::{GameMove, GameResult, PgnReader};
-use ferrum::learn::selfplay::{
-    play_selfplay, run_games, LoopSettings, SelfPlayEnd, SelfPlayGame,
-};
+use ferrum::learn::selfplay::{play_selfplay, run_games, LoopSettings, SelfPlayEnd, SelfPlayGame};
 use ferrum::position::VariantKind;
 use ferrum::position::{CastlingMode, Outcome, Position};
 use ferrum::search::{TreeSample, Worker};
@@ -362,17 +360,22 @@ fn play_games(
     start: std::time::Instant,
     play: impl Fn(&mut Worker, &Arc<TranspositionTable>, u64, u64) -> Option<u64> + Sync,
 ) {
-    run_games(args.games, args.threads, args.seed, |worker, tt, g, seed| {
-        if let Some(n) = play(worker, tt, g, seed) {
-            if (g + 1).is_multiple_of(10) {
-                eprintln!(
-                    "{} games, {n} positions, {:.0} s",
-                    g + 1,
-                    start.elapsed().as_secs_f64()
-                );
+    run_games(
+        args.games,
+        args.threads,
+        args.seed,
+        |worker, tt, g, seed| {
+            if let Some(n) = play(worker, tt, g, seed) {
+                if (g + 1).is_multiple_of(10) {
+                    eprintln!(
+                        "{} games, {n} positions, {:.0} s",
+                        g + 1,
+                        start.elapsed().as_secs_f64()
+                    );
+                }
             }
-        }
-    });
+        },
+    );
 }
 
 pub fn run(args: &DatagenArgs) -> i32 {

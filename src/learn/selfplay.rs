@@ -261,7 +261,12 @@ pub fn run_games(
                     if g >= games {
                         break;
                     }
-                    play(&mut worker, &tt, g, seed.wrapping_mul(1_000_003).wrapping_add(g));
+                    play(
+                        &mut worker,
+                        &tt,
+                        g,
+                        seed.wrapping_mul(1_000_003).wrapping_add(g),
+                    );
                 }
             });
         }

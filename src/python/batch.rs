@@ -159,12 +159,14 @@ impl BatchEnv {
     /// Writes every game's observation, mask and side to move into the arrays.
     fn write_arrays(&self, py: Python<'_>, ends: &[StepEnd]) -> PyResult<()> {
         let slice_error = |e: numpy::AsSliceError| PyValueError::new_err(e.to_string());
-        let mut obs = self.observations.bind(py).try_readwrite().map_err(|e| {
-            PyValueError::new_err(format!("the observations array is in use: {e}"))
-        })?;
-        let mut masks = self.action_masks.bind(py).try_readwrite().map_err(|e| {
-            PyValueError::new_err(format!("the action_masks array is in use: {e}"))
-        })?;
+        let mut obs =
+            self.observations.bind(py).try_readwrite().map_err(|e| {
+                PyValueError::new_err(format!("the observations array is in use: {e}"))
+            })?;
+        let mut masks =
+            self.action_masks.bind(py).try_readwrite().map_err(|e| {
+                PyValueError::new_err(format!("the action_masks array is in use: {e}"))
+            })?;
         let obs = obs.as_slice_mut().map_err(slice_error)?;
         let masks = masks.as_slice_mut().map_err(slice_error)?;
         let per_obs = obs.len() / self.games.len().max(1);
@@ -192,7 +194,10 @@ impl BatchEnv {
         };
         fill(&self.rewards, &|e| e.reward);
         for (array, f) in [
-            (&self.terminations, (|e: &StepEnd| e.terminated) as fn(&StepEnd) -> bool),
+            (
+                &self.terminations,
+                (|e: &StepEnd| e.terminated) as fn(&StepEnd) -> bool,
+            ),
             (&self.truncations, |e: &StepEnd| e.truncated),
         ] {
             let mut view = array.bind(py).readwrite();
@@ -316,9 +321,10 @@ impl BatchEnv {
 
     /// A copy of game `i` as a `Board` (its moves since its start included).
     fn board(&self, i: usize) -> PyResult<Board> {
-        self.games.get(i).cloned().ok_or_else(|| {
-            PyIndexError::new_err(format!("game {i} of {}", self.games.len()))
-        })
+        self.games
+            .get(i)
+            .cloned()
+            .ok_or_else(|| PyIndexError::new_err(format!("game {i} of {}", self.games.len())))
     }
 
     /// The FEN of every game.

@@ -208,23 +208,26 @@ impl Board {
     /// The action index the caller passed, checked: an integer (Python or NumPy) that is a
     /// legal action.
     fn legal_action(&self, action: &Bound<'_, PyAny>) -> PyResult<Move> {
-        let index: i64 = action
-            .call_method0("__index__")
-            .and_then(|i| i.extract())
-            .map_err(|_| {
-                PyTypeError::new_err(format!(
-                    "an action is an integer, not {}",
-                    action.get_type().name().map_or("?".into(), |n| n.to_string())
-                ))
-            })?;
+        let integer = action.call_method0("__index__").map_err(|_| {
+            PyTypeError::new_err(format!(
+                "an action is an integer, not {}",
+                action
+                    .get_type()
+                    .name()
+                    .map_or("?".into(), |n| n.to_string())
+            ))
+        })?;
+        // An integer too large for 64 bits is an action outside the space as any other.
+        let index = integer.extract::<i64>().ok();
+        let index_text = integer.str().map_or("?".into(), |s| s.to_string());
         let count = self.game.action_count();
-        usize::try_from(index)
-            .ok()
+        index
+            .and_then(|i| usize::try_from(i).ok())
             .filter(|&a| a < count)
             .and_then(|a| self.game.action_to_move(a))
             .ok_or_else(|| {
                 IllegalActionError::new_err(format!(
-                    "action {index} is not legal in {} (outside the action mask; the action \
+                    "action {index_text} is not legal in {} (outside the action mask; the action \
                      space has {count} actions, of which {} are legal here)",
                     self.game.fen(),
                     self.game.legal_moves().len()

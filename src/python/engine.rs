@@ -13,6 +13,19 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict};
 use std::sync::{Arc, Mutex};
 
+/// Python's repr of an optional value: `None` or the value's repr.
+fn py_repr<T: std::fmt::Debug>(value: &Option<T>) -> String {
+    value
+        .as_ref()
+        .map_or("None".into(), |v| format!("{v:?}").replace('"', "'"))
+}
+
+/// Python's repr of a list of moves.
+fn moves_repr(moves: &[String]) -> String {
+    let quoted: Vec<String> = moves.iter().map(|m| format!("'{m}'")).collect();
+    format!("[{}]", quoted.join(", "))
+}
+
 /// One principal variation of a search (one per MultiPV line).
 #[pyclass(module = "ferrum", frozen, get_all)]
 #[derive(Clone, Debug)]
@@ -33,8 +46,12 @@ pub struct SearchLine {
 impl SearchLine {
     fn __repr__(&self) -> String {
         format!(
-            "SearchLine(multipv={}, score={:?}, mate={:?}, depth={}, pv={:?})",
-            self.multipv, self.score, self.mate, self.depth, self.pv
+            "SearchLine(multipv={}, score={}, mate={}, depth={}, pv={})",
+            self.multipv,
+            py_repr(&self.score),
+            py_repr(&self.mate),
+            self.depth,
+            moves_repr(&self.pv)
         )
     }
 }
@@ -69,8 +86,13 @@ pub struct SearchResult {
 impl SearchResult {
     fn __repr__(&self) -> String {
         format!(
-            "SearchResult(best_move={:?}, score={:?}, mate={:?}, depth={}, nodes={}, pv={:?})",
-            self.best_move, self.score, self.mate, self.depth, self.nodes, self.pv
+            "SearchResult(best_move={}, score={}, mate={}, depth={}, nodes={}, pv={})",
+            py_repr(&self.best_move),
+            py_repr(&self.score),
+            py_repr(&self.mate),
+            self.depth,
+            self.nodes,
+            moves_repr(&self.pv)
         )
     }
 }
@@ -170,8 +192,16 @@ fn result_of(events: &[SearchEvent], root: &AnyPosition) -> SearchResult {
     SearchResult {
         best_move: uci(best),
         ponder: uci(ponder),
-        score: if book { None } else { first.and_then(|l| l.score) },
-        mate: if book { None } else { first.and_then(|l| l.mate) },
+        score: if book {
+            None
+        } else {
+            first.and_then(|l| l.score)
+        },
+        mate: if book {
+            None
+        } else {
+            first.and_then(|l| l.mate)
+        },
         depth: first.map_or(0, |l| l.depth),
         seldepth: first.map_or(0, |l| l.seldepth),
         nodes: last_info.map_or(0, |i| i.nodes),
@@ -305,7 +335,11 @@ impl PyEngine {
         let mut engine = self.engine()?;
         set(&mut engine, "UCI_Variant", board.game.kind().uci_name())?;
         let chess960 = board.castling_mode() == crate::position::CastlingMode::Chess960;
-        set(&mut engine, "UCI_Chess960", if chess960 { "true" } else { "false" })?;
+        set(
+            &mut engine,
+            "UCI_Chess960",
+            if chess960 { "true" } else { "false" },
+        )?;
         if let Some(n) = multipv {
             set(&mut engine, "MultiPV", &n.to_string())?;
         }

@@ -28,7 +28,7 @@ const LAYERS: &[&str] = &[
     "engine",  // the protocol-neutral controller and its options
     "protocol", // UCI and XBoard
     "tournament", // matches between engines
-    "python",     // `import ferrum` (the `python` feature): bindings over all of the above
+    "python",  // `import ferrum` (the `python` feature): bindings over all of the above
 ];
 
 /// The binary's modules (`src/main.rs` and what it declares): above every layer. The binary is

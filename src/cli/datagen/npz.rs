@@ -104,10 +104,7 @@ fn write_records<W: Write + Seek>(
         NpyArray::from_f32(
             "values",
             &[n],
-            &records
-                .iter()
-                .map(Record::value)
-                .collect::<Vec<f32>>(),
+            &records.iter().map(Record::value).collect::<Vec<f32>>(),
         ),
         NpyArray::from_i32("scores", &[n], &ints(&|r| r.score)),
         NpyArray::new(
