@@ -15,6 +15,23 @@ use numpy::{
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
+/// The most games of one `BatchEnv`: their observations take 0.5 GB at the default history
+/// (NumPy cannot allocate arrays for any number a `usize` holds, and would fail inside PyO3).
+const MAX_NUM_ENVS: usize = 1 << 16;
+
+/// The observations array, `bool (n, 8, 8, channels)`.
+type Observations<'py> = Bound<'py, PyArray4<bool>>;
+/// The action masks array, `int8 (n, actions)`.
+type Masks<'py> = Bound<'py, PyArray2<i8>>;
+/// What `step` returns: observations, masks, rewards, terminations, truncations.
+type Step<'py> = (
+    Observations<'py>,
+    Masks<'py>,
+    Bound<'py, PyArray1<f32>>,
+    Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<bool>>,
+);
+
 /// Many games of one variant stepped together into preallocated NumPy arrays.
 ///
 /// >>> env = ferrum.pettingzoo.BatchEnv(64)
@@ -233,8 +250,10 @@ impl BatchEnv {
         max_plies: Option<usize>,
         seed: u64,
     ) -> PyResult<BatchEnv> {
-        if num_envs == 0 {
-            return Err(PyValueError::new_err("num_envs must be at least 1"));
+        if !(1..=MAX_NUM_ENVS).contains(&num_envs) {
+            return Err(PyValueError::new_err(format!(
+                "num_envs must be 1 to {MAX_NUM_ENVS}, not {num_envs}"
+            )));
         }
         let (kind, mode) = variant_of(variant, false)?;
         let history = checked_history(history)?;
@@ -266,7 +285,7 @@ impl BatchEnv {
         &mut self,
         py: Python<'py>,
         seed: Option<u64>,
-    ) -> PyResult<(Bound<'py, PyArray4<bool>>, Bound<'py, PyArray2<i8>>)> {
+    ) -> PyResult<(Observations<'py>, Masks<'py>)> {
         if let Some(seed) = seed {
             self.rng = SplitMix64::new(seed);
         }
@@ -282,18 +301,7 @@ impl BatchEnv {
     /// returns `(observations, action_masks, rewards, terminations, truncations)`. Raises
     /// `IllegalActionError` naming the first game whose action is outside its mask (no game
     /// is stepped then) and `TypeError`/`ValueError` for a wrong dtype or shape.
-    #[allow(clippy::type_complexity)]
-    fn step<'py>(
-        &mut self,
-        py: Python<'py>,
-        actions: &Bound<'py, PyAny>,
-    ) -> PyResult<(
-        Bound<'py, PyArray4<bool>>,
-        Bound<'py, PyArray2<i8>>,
-        Bound<'py, PyArray1<f32>>,
-        Bound<'py, PyArray1<bool>>,
-        Bound<'py, PyArray1<bool>>,
-    )> {
+    fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<Step<'py>> {
         let actions = actions_of(actions, self.games.len())?;
         let moves = self.checked_moves(&actions)?;
         let ends = self.play(&moves);
