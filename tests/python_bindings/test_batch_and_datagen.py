@@ -70,8 +70,11 @@ def test_batch_bad_actions():
     assert env.board(0).move_stack == ["e2e4", "a7a6"]
     with pytest.raises(IndexError):
         env.board(3)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="num_envs must be 1 to 65536, not 0"):
         BatchEnv(0)
+    # Not an array NumPy could not allocate (PyO3 would panic): a ValueError.
+    with pytest.raises(ValueError, match="not 9223372036854775808"):
+        BatchEnv(np.uint64(2**63))
 
 
 def test_datagen_arrays_equal_the_cli_npz():

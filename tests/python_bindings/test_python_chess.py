@@ -41,7 +41,13 @@ def play_random_game(variant, chess960, seed):
         theirs = chess.Board.from_chess960_pos(n)
     else:
         ours = ferrum.Board(variant=variant)
-        theirs = chess.variant.find_variant(variant)()
+        cls = chess.variant.find_variant(variant)
+        # ferrum's suicide starts without castling rights, as Fairy-Stockfish's does (the
+        # variant ferrum's suicide follows); python-chess's SuicideBoard starts with KQkq.
+        # Both play from ferrum's start then.
+        theirs = cls(ours.fen()) if variant == "suicide" else cls()
+        if variant == "suicide":
+            assert cls().fen() == ours.fen().replace(" - - ", " KQkq - ")
     for ply in range(MAX_PLIES + 1):
         where = f"{variant}{' 960' if chess960 else ''} seed {seed} ply {ply}: {theirs.fen()}"
         assert ours.fen() == theirs.fen(), where
