@@ -14,6 +14,8 @@ pub mod notation;
 pub mod pool;
 pub mod position;
 pub mod protocol;
+#[cfg(feature = "python")]
+pub mod python;
 pub mod search;
 pub mod tb;
 pub mod tournament;

@@ -8,7 +8,9 @@
 #   2. the PyPI packages below that python3 (the first on PATH, which the tests run) does not
 #      have at these versions (pip; as root on Debian, with PIP_BREAK_SYSTEM_PACKAGES, into
 #      /usr/local),
-#   3. then `cargo test --release -- --include-ignored`; its exit status is this script's.
+#   3. this tree's Python module (`pip install .`: `import ferrum`, whose pytest tests the
+#      suite runs, python_module::),
+#   4. then `cargo test --release -- --include-ignored`; its exit status is this script's.
 #
 #   bash tests/setup.sh [CARGO_TEST_ARGS...] [-- TEST_ARGS...]
 #   bash tests/setup.sh --setup-only
@@ -41,12 +43,15 @@ DEBIAN_PACKAGES=(
 
 # PyPI packages, pinned (python-chess is the reference of most integration tests; PettingZoo's
 # chess env and NumPy of pettingzoo::; pettingzoo[classic] brings pygame-ce, which its chess env
-# imports).
+# imports; maturin builds the Python module, `import ferrum`, and pytest runs its tests,
+# tests/python_bindings/, from python_module::).
 PYPI_PACKAGES=(
   'chess==1.11.2'
   'pettingzoo[classic]==1.27.0'
   'numpy==2.4.6'
   'pygame-ce==2.5.8'
+  'maturin==1.16.0'
+  'pytest==9.0.2'
 )
 
 # What the tests run, checked after the installs: a command name (on PATH) or a path.
@@ -167,6 +172,16 @@ if [ ${#missing[@]} -gt 0 ]; then
     fi
   done <<<"$report"
 fi
+
+# The Python module of this tree (pyproject.toml: maturin, the crate's `python` feature),
+# built and installed anew on every run: python_module:: tests the installed one and refuses
+# one older than the sources. Cargo rebuilds only what changed (target/).
+echo "== the Python module: pip install . ($(command -v python3))"
+PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore PIP_DISABLE_PIP_VERSION_CHECK=1 \
+  python3 -m pip install --quiet --no-build-isolation --no-deps --force-reinstall . ||
+  die "pip install . failed: the Python module did not build"
+python3 -c 'import ferrum, ferrum.pettingzoo; print("import ferrum:", ferrum.__file__)' ||
+  die "the Python module does not import after pip install ."
 
 echo "== programs"
 for p in "${PROGRAMS[@]}"; do

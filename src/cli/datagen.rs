@@ -7,9 +7,9 @@ use ferrum::core::VariantKind;
 use ferrum::core::{Move, SplitMix64};
 use ferrum::eval::VariantEval;
 use ferrum::game::{GameMove, GameResult, PgnReader};
-use ferrum::learn::selfplay::{play_selfplay, LoopSettings, SelfPlayEnd, SelfPlayGame};
+use ferrum::learn::selfplay::{play_selfplay, run_games, LoopSettings, SelfPlayEnd, SelfPlayGame};
 use ferrum::position::{CastlingMode, Outcome, Position};
-use ferrum::search::{SearchShared, TreeSample, Worker};
+use ferrum::search::{TreeSample, Worker};
 use ferrum::tournament::config::parse_variant;
 use ferrum::tt::TranspositionTable;
 use ferrum::variant::chess960::from_fen_detecting_chess960;
@@ -358,44 +358,30 @@ fn run_pgn(args: &DatagenArgs, path: &std::path::Path, kind: VariantKind) -> i32
     0
 }
 
-/// The game loop of both formats: `--threads` threads, each with its own worker and hash
-/// table, take game numbers in turn until `--games`. Game `g` gets the seed
-/// `seed * 1_000_003 + g`, so the same options give the same games at any thread count.
-/// `play(worker, tt, g, seed)` plays and keeps one game and returns the positions kept so far
-/// (`None`: no game).
+/// The game loop of the text format (`selfplay::run_games`, so the same options give the same
+/// games at any thread count): `play(worker, tt, g, seed)` plays and keeps one game and returns
+/// the positions kept so far (`None`: no game); progress every ten games.
 fn play_games(
     args: &DatagenArgs,
     start: std::time::Instant,
     play: impl Fn(&mut Worker, &Arc<TranspositionTable>, u64, u64) -> Option<u64> + Sync,
 ) {
-    let next_game = AtomicU64::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..args.threads.max(1) {
-            s.spawn(|| {
-                let Ok(tt) = TranspositionTable::new(8) else {
-                    return;
-                };
-                let tt = Arc::new(tt);
-                let mut worker = Worker::new(0, tt.clone(), Arc::new(SearchShared::new(1)));
-                loop {
-                    let g = next_game.fetch_add(1, Ordering::Relaxed);
-                    if g >= args.games {
-                        break;
-                    }
-                    let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g);
-                    if let Some(n) = play(&mut worker, &tt, g, seed) {
-                        if (g + 1).is_multiple_of(10) {
-                            eprintln!(
-                                "{} games, {n} positions, {:.0} s",
-                                g + 1,
-                                start.elapsed().as_secs_f64()
-                            );
-                        }
-                    }
+    run_games(
+        args.games,
+        args.threads,
+        args.seed,
+        |worker, tt, g, seed| {
+            if let Some(n) = play(worker, tt, g, seed) {
+                if (g + 1).is_multiple_of(10) {
+                    eprintln!(
+                        "{} games, {n} positions, {:.0} s",
+                        g + 1,
+                        start.elapsed().as_secs_f64()
+                    );
                 }
-            });
-        }
-    });
+            }
+        },
+    );
 }
 
 pub fn run(args: &DatagenArgs) -> i32 {

@@ -130,10 +130,16 @@ pub fn action_to_move<V: Variant>(pos: &Position<V>, action: usize) -> Option<Mo
 /// The legal-action mask: one byte per action, 1 for the legal ones.
 pub fn legal_mask<V: Variant>(pos: &Position<V>) -> Vec<u8> {
     let mut mask = vec![0; action_count(V::KIND)];
-    for m in pos.legal_moves() {
-        mask[move_to_action(pos, m)] = 1;
-    }
+    legal_mask_into(pos, &mut mask);
     mask
+}
+
+/// Sets the legal actions' values of `mask` (zeroed, `action_count` long) to `T::from(true)`
+/// (1 for bytes).
+pub fn legal_mask_into<V: Variant, T: From<bool>>(pos: &Position<V>, mask: &mut [T]) {
+    for m in pos.legal_moves() {
+        mask[move_to_action(pos, m)] = T::from(true);
+    }
 }
 
 /// The (file, rank, plane) coordinates

@@ -44,19 +44,22 @@
 //! Variants (not in PettingZoo) keep the same planes and add their own at the end
 //! (`extra_planes`), and moves PettingZoo cannot number get actions after 4672 (`action`).
 //!
-//! `selfplay` holds the self-play loop of `ferrum datagen` (random opening, fixed-node
+//! `AnyGame` is a `PzGame` of the variant chosen at run time (the Python module's boards and
+//! environments). `selfplay` holds the self-play loop of `ferrum datagen` (random opening, fixed-node
 //! searches, adjudication, result) for both its formats, and labels the positions of the games
 //! (best move, MultiPV policy, value, result); `npz` writes NumPy archives, for
 //! `ferrum datagen --format pettingzoo`.
 
 pub mod action;
+pub mod any_game;
 pub mod genfens;
 pub mod npz;
 pub mod observation;
 pub mod selfplay;
 
 pub use action::{
-    action_count, action_to_move, legal_actions, legal_mask, move_to_action, ACTIONS,
-    EXTENDED_ACTIONS,
+    action_count, action_to_move, legal_actions, legal_mask, legal_mask_into, move_to_action,
+    ACTIONS, EXTENDED_ACTIONS,
 };
+pub use any_game::AnyGame;
 pub use observation::{channels, extra_planes, PzGame, DEFAULT_HISTORY, MAX_HISTORY};

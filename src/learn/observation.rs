@@ -79,6 +79,8 @@ pub struct PzGame<V: Variant> {
     keys: Vec<u64>,
     /// Board planes after each move, oldest first.
     boards: Vec<BoardPlanes>,
+    /// The position before each move, oldest first (what `pop` goes back to).
+    previous: Vec<Position<V>>,
 }
 
 impl<V: Variant> PzGame<V> {
@@ -88,6 +90,7 @@ impl<V: Variant> PzGame<V> {
         PzGame {
             keys: vec![root.repetition_key()],
             boards: Vec::new(),
+            previous: Vec::new(),
             pos: root,
         }
     }
@@ -117,6 +120,7 @@ impl<V: Variant> PzGame<V> {
             && self.pos.role_at(from) == Some(Role::Pawn)
             && from.relative(self.pos.turn()).rank().index() == 1
             && to.relative(self.pos.turn()).rank().index() == 3;
+        self.previous.push(self.pos.clone());
         self.pos.play_unchecked(m);
         let key = self.pos.repetition_key();
         let repeated = self.keys.contains(&key);
@@ -126,6 +130,28 @@ impl<V: Variant> PzGame<V> {
             double_push.then_some(to),
             repeated,
         ));
+    }
+
+    /// Takes the last move back (python-chess's `pop`): the position, its repetition key and
+    /// its board planes. `false` when no move was played.
+    pub fn pop(&mut self) -> bool {
+        let Some(previous) = self.previous.pop() else {
+            return false;
+        };
+        self.pos = previous;
+        self.keys.pop();
+        self.boards.pop();
+        true
+    }
+
+    /// The position the game started from.
+    pub fn root(&self) -> &Position<V> {
+        self.previous.first().unwrap_or(&self.pos)
+    }
+
+    /// The positions before each move, oldest first (the root first when a move was played).
+    pub fn previous_positions(&self) -> &[Position<V>] {
+        &self.previous
     }
 
     /// The observation of the side to move, `8 x 8 x channels` bytes of 0 or 1 in row-major
@@ -143,8 +169,9 @@ impl<V: Variant> PzGame<V> {
         out
     }
 
-    /// `observation_of` into a zeroed buffer of `64 * channels` bytes.
-    pub fn observation_into(&self, observer: Color, history: usize, out: &mut [u8]) {
+    /// `observation_of` into a zeroed buffer of `64 * channels` values (bytes, or NumPy's
+    /// booleans): the set squares become `T::from(true)`.
+    pub fn observation_into<T: From<bool>>(&self, observer: Color, history: usize, out: &mut [T]) {
         let planes = self.planes(observer, history);
         debug_assert_eq!(out.len(), 64 * planes.len());
         let white = observer == Color::White;
@@ -154,7 +181,7 @@ impl<V: Variant> PzGame<V> {
                 // Row 0 is the eighth rank for White, the first rank for Black.
                 let rank = sq.rank().index();
                 let row = if white { 7 - rank } else { rank };
-                out[(row * 8 + sq.file().index()) * count + channel] = 1;
+                out[(row * 8 + sq.file().index()) * count + channel] = T::from(true);
             }
         }
     }
@@ -253,6 +280,27 @@ impl<V: Variant> PzGame<V> {
         self.keys.iter().filter(|&&k| k == key).count()
     }
 
+    /// How often the current position occurred in the game, itself included (python-chess's
+    /// `is_repetition(n)` is `repetitions() >= n`).
+    pub fn repetitions(&self) -> usize {
+        self.occurrences(*self.keys.last().unwrap_or(&0))
+    }
+
+    /// The game's end as python-chess's `outcome(claim_draw)` names it: with `claim_draw`,
+    /// `outcome` (PettingZoo's end); without, the variant's end, checkmate, insufficient
+    /// material, stalemate, the 75-move rule and fivefold repetition only.
+    pub fn outcome_claiming(&self, claim_draw: bool) -> Option<Outcome> {
+        if claim_draw {
+            return self.outcome();
+        }
+        self.pos.outcome().or_else(|| {
+            (self.repetitions() >= 5).then_some(Outcome {
+                winner: None,
+                termination: crate::position::Termination::FivefoldRepetition,
+            })
+        })
+    }
+
     /// The game's end as `env.step` decides it after a move: no legal move, insufficient
     /// material, or a draw python-chess's `can_claim_draw()` allows: the 50-move rule (also
     /// when a move that keeps the clock running reaches it) and threefold repetition (also
@@ -270,32 +318,50 @@ impl<V: Variant> PzGame<V> {
         if let Some(o) = self.pos.outcome() {
             return Some(o);
         }
-        let now = self.occurrences(*self.keys.last().unwrap_or(&0));
-        if now >= 5 {
+        if self.repetitions() >= 5 {
             return draw(Termination::FivefoldRepetition);
         }
-        let moves = self.pos.legal_moves();
-        if V::MOVE_RULES {
-            let reaches_fifty = |m: &Move| {
-                let mut child = self.pos.clone();
-                child.play_unchecked(*m);
-                child.halfmoves() >= 100 && !child.legal_moves().is_empty()
-            };
-            if self.pos.halfmoves() >= 100
-                || self.pos.halfmoves() == 99 && moves.iter().any(reaches_fifty)
-            {
-                return draw(Termination::FiftyMoves);
-            }
+        if self.can_claim_fifty_moves() {
+            return draw(Termination::FiftyMoves);
         }
-        let reaches_third = |m: &Move| {
-            let mut child = self.pos.clone();
-            child.play_unchecked(*m);
-            self.occurrences(child.repetition_key()) >= 2
-        };
-        if now >= 3 || moves.iter().any(reaches_third) {
+        if self.can_claim_threefold_repetition() {
             return draw(Termination::ThreefoldRepetition);
         }
         None
+    }
+
+    /// python-chess's `can_claim_fifty_moves`: 100 half-moves without a capture or pawn move
+    /// (and a legal move left), or a move that keeps the clock running reaches them.
+    pub fn can_claim_fifty_moves(&self) -> bool {
+        if !V::MOVE_RULES {
+            return false;
+        }
+        let has_moves = |pos: &Position<V>| !pos.legal_moves().is_empty();
+        if self.pos.halfmoves() >= 100 && has_moves(&self.pos) {
+            return true;
+        }
+        self.pos.halfmoves() >= 99
+            && self.pos.legal_moves().iter().any(|m| {
+                let mut child = self.pos.clone();
+                child.play_unchecked(*m);
+                child.halfmoves() >= 100 && has_moves(&child)
+            })
+    }
+
+    /// python-chess's `can_claim_threefold_repetition`: the position occurred three times, or
+    /// a legal move reaches a third occurrence.
+    pub fn can_claim_threefold_repetition(&self) -> bool {
+        self.repetitions() >= 3
+            || self.pos.legal_moves().iter().any(|m| {
+                let mut child = self.pos.clone();
+                child.play_unchecked(*m);
+                self.occurrences(child.repetition_key()) >= 2
+            })
+    }
+
+    /// python-chess's `can_claim_draw`.
+    pub fn can_claim_draw(&self) -> bool {
+        self.can_claim_fifty_moves() || self.can_claim_threefold_repetition()
     }
 }
 

@@ -4,7 +4,9 @@
 //!
 //! `play_selfplay` is the one self-play loop of `ferrum datagen`, for both its formats: the
 //! game type (`SelfPlayGame`) brings the rules that end a game (PettingZoo's here, ferrum's
-//! own for the text format), the caller sees every searched position.
+//! own for the text format), the caller sees every searched position. `generate` plays many
+//! games on several threads and returns their records (the `.npz` of `datagen --format
+//! pettingzoo`, and the Python module's `ferrum.datagen`, which makes NumPy arrays of them).
 
 use super::{channels, move_to_action, PzGame};
 use crate::core::{Move, SplitMix64};
@@ -12,7 +14,8 @@ use crate::eval::VariantEval;
 use crate::position::{Outcome, Position};
 use crate::search::{Limits, SearchRequest, SearchShared, Worker, INFINITE, MATE_BOUND};
 use crate::tt::TranspositionTable;
-use crate::variant::Variant;
+use crate::variant::{Variant, VariantKind};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// How games are played and labelled.
@@ -50,6 +53,27 @@ pub struct Record {
     /// +1 win, 0 draw, -1 loss for the side to move, filled in when the game ends.
     pub result: i8,
     pub white_to_move: bool,
+}
+
+impl Record {
+    /// Sets the bytes of the legal actions in `mask` (zeroed, `action_count` long) to 1.
+    pub fn mask_into(&self, mask: &mut [u8]) {
+        for &a in &self.legal {
+            mask[a as usize] = 1;
+        }
+    }
+
+    /// Writes the policy's probabilities into `policy` (zeroed, `action_count` long).
+    pub fn policy_into(&self, policy: &mut [f32]) {
+        for &(a, p) in &self.policy {
+            policy[a as usize] = p;
+        }
+    }
+
+    /// The search score as a value in [-1, 1] (`score_to_value`).
+    pub fn value(&self) -> f32 {
+        score_to_value(self.score)
+    }
 }
 
 /// The search score as a value in [-1, 1]: `tanh(score / 400)`, mates exactly +-1.
@@ -211,6 +235,69 @@ impl<V: Variant> SelfPlayGame<V> for PzGame<V> {
     fn opening_blocked(&self, _history: &[u64]) -> bool {
         PzGame::outcome(self).is_some()
     }
+}
+
+/// The games loop of `ferrum datagen`: `threads` threads, each with its own worker and 8 MiB
+/// hash table, take game numbers in turn until `games`. Game `g` gets the seed
+/// `seed * 1_000_003 + g`, so the same arguments give the same games at any thread count;
+/// `play(worker, tt, g, game_seed)` plays it.
+pub fn run_games(
+    games: u64,
+    threads: usize,
+    seed: u64,
+    play: impl Fn(&mut Worker, &Arc<TranspositionTable>, u64, u64) + Sync,
+) {
+    let next_game = AtomicU64::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| {
+                let Ok(tt) = TranspositionTable::new(8) else {
+                    return;
+                };
+                let tt = Arc::new(tt);
+                let mut worker = Worker::new(0, tt.clone(), Arc::new(SearchShared::new(1)));
+                loop {
+                    let g = next_game.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    play(
+                        &mut worker,
+                        &tt,
+                        g,
+                        seed.wrapping_mul(1_000_003).wrapping_add(g),
+                    );
+                }
+            });
+        }
+    });
+}
+
+/// `games` self-play games of `kind` from its start position on `threads` threads (see
+/// `run_games`), every searched position's record sorted by game and ply: the same arguments
+/// give the same records at any thread count. `progress(games done, records)` after each game.
+pub fn generate(
+    kind: VariantKind,
+    config: &SelfPlayConfig,
+    games: u64,
+    threads: usize,
+    seed: u64,
+    progress: impl Fn(u64, usize) + Sync,
+) -> Vec<Record> {
+    let records = parking_lot::Mutex::new(Vec::<Record>::new());
+    let done = AtomicU64::new(0);
+    run_games(games, threads, seed, |worker, tt, g, game_seed| {
+        let game = crate::with_variant!(kind, V => {
+            play_game::<V>(worker, tt, config, g as u32, game_seed)
+        });
+        let mut all = records.lock();
+        all.extend(game);
+        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+        progress(finished, all.len());
+    });
+    let mut records = records.into_inner();
+    records.sort_by_key(|r| (r.game, r.ply));
+    records
 }
 
 /// Plays game number `game` (its random plies drawn from `seed`) and returns its records.

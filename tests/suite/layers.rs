@@ -30,6 +30,7 @@ const LAYERS: &[&str] = &[
     "protocol", // UCI and XBoard
     "tournament", // matches between engines
     "analysis", // game analysis: verdicts, annotation, graph, report page
+    "python",  // `import ferrum` (the `python` feature): bindings over all of the above
 ];
 
 /// The binary's modules (`src/main.rs` and what it declares): above every layer. The binary is

@@ -26,6 +26,7 @@ mod play;
 mod polyglot;
 mod pv_game_end;
 mod pychess;
+mod python_module;
 mod search;
 mod shape;
 mod syzygy;

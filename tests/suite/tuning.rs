@@ -268,7 +268,8 @@ fn antichess_tree_sample_skips_forced_captures() {
 /// move, found only after the node was sampled).
 #[test]
 fn datagen_writes_no_position_where_the_game_is_over() {
-    use ferrum::position::{CastlingMode, Position, VariantKind};
+    use ferrum::core::VariantKind;
+    use ferrum::position::{CastlingMode, Position};
     let exe = env!("CARGO_BIN_EXE_ferrum");
     let dir = ScratchDir::new("tuning-game-over");
     let modes: [&[&str]; 3] = [&[], &["--tree-sample", "20"], &["--resolve"]];

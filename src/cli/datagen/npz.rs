@@ -4,7 +4,7 @@
 
 use super::DatagenArgs;
 use ferrum::learn::npz::{NpyArray, NpzWriter};
-use ferrum::learn::selfplay::{play_game, score_to_value, Record, SelfPlayConfig};
+use ferrum::learn::selfplay::{generate, Record, SelfPlayConfig};
 use ferrum::learn::{action_count, channels, MAX_HISTORY};
 use ferrum::tournament::config::parse_variant;
 use ferrum::variant::VariantKind;
@@ -40,18 +40,16 @@ pub fn run(args: &DatagenArgs) -> i32 {
         history: args.history,
         max_plies: 400,
     };
-    let records = parking_lot::Mutex::new(Vec::<Record>::new());
     let start = std::time::Instant::now();
-    super::play_games(args, start, |worker, tt, g, seed| {
-        let game = ferrum::with_variant!(kind, V => {
-            play_game::<V>(worker, tt, &config, g as u32, seed)
-        });
-        let mut all = records.lock();
-        all.extend(game);
-        Some(all.len() as u64)
-    });
-    let mut records = records.into_inner();
-    records.sort_by_key(|r| (r.game, r.ply));
+    let progress = |games: u64, positions: usize| {
+        if games.is_multiple_of(10) {
+            eprintln!(
+                "{games} games, {positions} positions, {:.0} s",
+                start.elapsed().as_secs_f64()
+            );
+        }
+    };
+    let records = generate(kind, &config, args.games, args.threads, args.seed, progress);
     let written = std::fs::File::create(&args.out).and_then(|file| {
         write_records(std::io::BufWriter::new(file), &records, kind, args.history)
     });
@@ -87,19 +85,18 @@ fn write_records<W: Write + Seek>(
     let mut mask = vec![0u8; actions];
     for r in records {
         mask.fill(0);
-        for &a in &r.legal {
-            mask[a as usize] = 1;
-        }
+        r.mask_into(&mut mask);
         npz.write(&mask)?;
     }
     npz.start("policies", "<f4", &[n, actions])?;
-    let mut policy = vec![0u8; actions * 4];
+    let mut policy = vec![0f32; actions];
+    let mut bytes = Vec::with_capacity(actions * 4);
     for r in records {
-        policy.fill(0);
-        for &(a, p) in &r.policy {
-            policy[a as usize * 4..a as usize * 4 + 4].copy_from_slice(&p.to_le_bytes());
-        }
-        npz.write(&policy)?;
+        policy.fill(0.0);
+        r.policy_into(&mut policy);
+        bytes.clear();
+        bytes.extend(policy.iter().flat_map(|p| p.to_le_bytes()));
+        npz.write(&bytes)?;
     }
     let ints = |f: &dyn Fn(&Record) -> i32| records.iter().map(f).collect::<Vec<i32>>();
     let small = [
@@ -107,10 +104,7 @@ fn write_records<W: Write + Seek>(
         NpyArray::from_f32(
             "values",
             &[n],
-            &records
-                .iter()
-                .map(|r| score_to_value(r.score))
-                .collect::<Vec<f32>>(),
+            &records.iter().map(Record::value).collect::<Vec<f32>>(),
         ),
         NpyArray::from_i32("scores", &[n], &ints(&|r| r.score)),
         NpyArray::new(
