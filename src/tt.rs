@@ -31,6 +31,9 @@ pub struct TtEntry {
     pub eval: i32,
     pub depth: i32,
     pub bound: Bound,
+    /// The position was on a principal variation when stored, or had been before (Stockfish's
+    /// `ttPv`): late moves are reduced less there.
+    pub pv: bool,
 }
 
 #[derive(Default)]
@@ -85,13 +88,36 @@ pub struct TranspositionTable {
     age: AtomicU64,
 }
 
-// data layout: move 16 | score 16 | eval 16 | depth 8 | bound 2 | age 6
-fn pack(mv: Option<Move>, score: i32, eval: i32, depth: i32, bound: Bound, age: u64) -> u64 {
-    let mv = mv.map_or(0, |m| m.bits()) as u64;
-    let score = (score as i16) as u16 as u64;
-    let eval = (eval as i16) as u16 as u64;
-    let depth = (depth.clamp(-1, 254) + 1) as u8 as u64;
-    mv | (score << 16) | (eval << 32) | (depth << 48) | ((bound as u64) << 56) | ((age & 63) << 58)
+/// Searches are aged modulo 32: five bits of the data word.
+const AGE_MASK: u64 = 31;
+
+/// What one stored entry says, as `store` takes it.
+#[derive(Copy, Clone)]
+struct Packed {
+    mv: Option<Move>,
+    score: i32,
+    eval: i32,
+    depth: i32,
+    bound: Bound,
+    pv: bool,
+}
+
+// data layout: move 16 | score 16 | eval 16 | depth 8 | bound 2 | age 5 | pv 1
+fn pack(e: Packed, age: u64) -> u64 {
+    let mv = e.mv.map_or(0, |m| m.bits()) as u64;
+    let score = (e.score as i16) as u16 as u64;
+    let eval = (e.eval as i16) as u16 as u64;
+    let depth = (e.depth.clamp(-1, 254) + 1) as u8 as u64;
+    mv | (score << 16)
+        | (eval << 32)
+        | (depth << 48)
+        | ((e.bound as u64) << 56)
+        | ((age & AGE_MASK) << 58)
+        | ((e.pv as u64) << 63)
+}
+
+fn age_of(data: u64) -> u64 {
+    (data >> 58) & AGE_MASK
 }
 
 fn unpack(data: u64) -> Option<TtEntry> {
@@ -107,6 +133,7 @@ fn unpack(data: u64) -> Option<TtEntry> {
         eval: (data >> 32) as u16 as i16 as i32,
         depth: ((data >> 48) & 0xff) as i32 - 1,
         bound,
+        pv: data >> 63 != 0,
     })
 }
 
@@ -197,6 +224,8 @@ impl TranspositionTable {
         None
     }
 
+    /// Stores a search's result for `key`; `pv`: the node is or was on a principal variation.
+    #[allow(clippy::too_many_arguments)]
     pub fn store(
         &self,
         key: u64,
@@ -205,8 +234,17 @@ impl TranspositionTable {
         eval: i32,
         depth: i32,
         bound: Bound,
+        pv: bool,
     ) {
-        let age = self.age.load(Ordering::Relaxed) & 63;
+        let age = self.age.load(Ordering::Relaxed) & AGE_MASK;
+        let entry = Packed {
+            mv,
+            score,
+            eval,
+            depth,
+            bound,
+            pv,
+        };
         let cluster = self.cluster(key);
         let mut victim = &cluster.slots[0];
         let mut victim_worth = i32::MAX;
@@ -219,17 +257,16 @@ impl TranspositionTable {
                 let old = unpack(data);
                 let mv = mv.or(old.and_then(|e| e.mv));
                 if let Some(old) = old {
-                    if bound != Bound::Exact && old.depth > depth + 3 && (data >> 58) & 63 == age {
+                    if bound != Bound::Exact && old.depth > depth + 3 && age_of(data) == age {
                         return;
                     }
                 }
-                let new = pack(mv, score, eval, depth, bound, age);
+                let new = pack(Packed { mv, ..entry }, age);
                 slot.data.store(new, Ordering::Relaxed);
                 slot.key_xor.store(key ^ new, Ordering::Relaxed);
                 return;
             }
-            let slot_age = (data >> 58) & 63;
-            let age_diff = ((age + 64 - slot_age) & 63) as i32;
+            let age_diff = ((age + AGE_MASK + 1 - age_of(data)) & AGE_MASK) as i32;
             let depth_stored = ((data >> 48) & 0xff) as i32 - 1;
             let worth = if data == 0 {
                 i32::MIN
@@ -241,20 +278,20 @@ impl TranspositionTable {
                 victim = slot;
             }
         }
-        let new = pack(mv, score, eval, depth, bound, age);
+        let new = pack(entry, age);
         victim.data.store(new, Ordering::Relaxed);
         victim.key_xor.store(key ^ new, Ordering::Relaxed);
     }
 
     /// Permille of sampled entries written in the current search (UCI `hashfull`).
     pub fn hashfull(&self) -> u32 {
-        let age = self.age.load(Ordering::Relaxed) & 63;
+        let age = self.age.load(Ordering::Relaxed) & AGE_MASK;
         let sample = self.clusters.len().min(250);
         let mut used = 0;
         for c in &self.clusters[..sample] {
             for s in &c.slots {
                 let d = s.data.load(Ordering::Relaxed);
-                if d != 0 && (d >> 58) & 63 == age {
+                if d != 0 && age_of(d) == age {
                     used += 1;
                 }
             }
@@ -272,7 +309,7 @@ mod tests {
     fn store_probe_and_replacement() {
         let tt = TranspositionTable::new(1).unwrap();
         let m = Move::normal(Square::E2, Square::E4);
-        tt.store(42, Some(m), -123, 17, 9, Bound::Exact);
+        tt.store(42, Some(m), -123, 17, 9, Bound::Exact, true);
         let e = tt.probe(42).unwrap();
         assert_eq!(
             e,
@@ -281,26 +318,36 @@ mod tests {
                 score: -123,
                 eval: 17,
                 depth: 9,
-                bound: Bound::Exact
+                bound: Bound::Exact,
+                pv: true,
             }
         );
         assert!(tt.probe(43).is_none());
         // Same key, no move: the old move is kept.
-        tt.store(42, None, 50, 17, 10, Bound::Lower);
+        tt.store(42, None, 50, 17, 10, Bound::Lower, false);
+        assert!(!tt.probe(42).unwrap().pv);
         assert_eq!(tt.probe(42).unwrap().mv, Some(m));
         assert_eq!(tt.probe(42).unwrap().bound, Bound::Lower);
         // A shallow bound does not overwrite a much deeper entry of this search.
-        tt.store(42, None, 1, 1, 2, Bound::Upper);
+        tt.store(42, None, 1, 1, 2, Bound::Upper, false);
         assert_eq!(tt.probe(42).unwrap().depth, 10);
         // Fill one cluster: keys mapping to cluster 0 are small multiples; the shallowest of an
         // old search goes first.
         let n = tt.clusters.len() as u128;
         let key_in_cluster0 = |i: u64| (((i as u128) << 64) / (n * 1000)) as u64 + i;
         for i in 1..=4 {
-            tt.store(key_in_cluster0(i), None, 0, 0, i as i32 * 2, Bound::Exact);
+            tt.store(
+                key_in_cluster0(i),
+                None,
+                0,
+                0,
+                i as i32 * 2,
+                Bound::Exact,
+                false,
+            );
         }
         tt.new_search();
-        tt.store(key_in_cluster0(5), None, 0, 0, 1, Bound::Exact);
+        tt.store(key_in_cluster0(5), None, 0, 0, 1, Bound::Exact, false);
         assert!(
             tt.probe(key_in_cluster0(1)).is_none(),
             "shallowest old entry replaced"

@@ -55,17 +55,26 @@ impl Worker {
         } else {
             (-INFINITE, INFINITE)
         };
+        // After a fail high the window is searched again a ply shallower per fail high in a
+        // row: the move that failed high is likely good, and the shallower search confirms it
+        // sooner; a fail low restores the full depth.
+        let mut fail_highs = 0;
         loop {
-            let score = self.search_root(pos, alpha, beta, depth, pv_index);
+            let searched_depth = (depth - fail_highs).max(1);
+            let score = self.search_root(pos, alpha, beta, searched_depth, pv_index);
             if self.stopped() {
                 return;
             }
             if score <= alpha {
                 beta = (alpha + beta) / 2;
                 alpha = (score - delta).max(-INFINITE);
+                fail_highs = 0;
                 self.report_bound(depth, pv_index, score, Bound::Upper);
             } else if score >= beta {
                 beta = (score + delta).min(INFINITE);
+                if score.abs() < TB_WIN_BOUND {
+                    fail_highs += 1;
+                }
                 self.report_bound(depth, pv_index, score, Bound::Lower);
             } else {
                 return;
@@ -98,6 +107,7 @@ impl Worker {
             let mut child = pos.clone();
             child.play_unchecked(m);
             self.frames[0].moved = Some(piece_to(pos, m));
+            self.frames[0].move_count = (i + 1 - pv_index) as i32;
             self.keys.push(child.key());
             let nodes_before = self.nodes;
             self.nodes += 1;
@@ -158,6 +168,7 @@ impl Worker {
                     -INFINITE,
                     depth,
                     bound,
+                    true,
                 );
             }
         }
@@ -296,6 +307,7 @@ impl Worker {
         node.key = pos.key();
         node.tt_entry = self.tt.probe(node.key);
         node.tt_move = node.tt_entry.and_then(|e| e.mv);
+        node.tt_pv = node.pv_node || node.tt_entry.is_some_and(|e| e.pv);
     }
 
     /// The tablebases inside the tree: a verdict that ends the node, or at a PV node a floor
@@ -309,7 +321,7 @@ impl Worker {
         alpha: i32,
     ) -> Option<i32> {
         let probe = if node.excluded.is_none() {
-            self.probe_tb(pos, alpha, node.beta, node.depth, node.ply)
+            self.probe_tb(pos, alpha, node)
         } else {
             None
         };
@@ -380,6 +392,7 @@ impl Worker {
             node.raw_eval,
             node.depth,
             bound,
+            node.tt_pv,
         );
         best_score
     }
@@ -422,10 +435,9 @@ impl Worker {
         &mut self,
         pos: &Position<V>,
         alpha: i32,
-        beta: i32,
-        depth: i32,
-        ply: usize,
+        node: &Node,
     ) -> Option<TbProbe> {
+        let (beta, depth, ply) = (node.beta, node.depth, node.ply);
         if !self.tb_in_tree {
             return None;
         }
@@ -463,6 +475,7 @@ impl Worker {
                 -INFINITE,
                 (depth + param!(V, TB_STORE_DEPTH_BONUS)).min(MAX_PLY as i32 - 1),
                 bound,
+                node.tt_pv,
             );
             return Some(TbProbe::Cutoff(score));
         }
@@ -606,6 +619,24 @@ mod tests {
         w.pawns.prepare::<ThreeCheck>();
         let score = w.qsearch(&pos, -INFINITE, INFINITE, 1, 0);
         assert!(score >= MATE_BOUND, "{score}");
+    }
+
+    #[test]
+    fn quiescence_scores_draws_by_rule_at_the_horizon() {
+        // White is a queen up: quiescence stands pat far above zero...
+        let fen = "4k3/8/8/8/8/8/8/Q3K3 w - - 40 80";
+        let (mut w, pos) = setup(fen);
+        assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) > 500);
+        // ...but the same position reached again (two plies after it was seen) is a draw...
+        let (mut w, pos) = setup(fen);
+        w.keys.extend([1, pos.key()]);
+        assert_eq!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0), 0);
+        // ...and so is the hundredth half-move without a capture or pawn move.
+        let (mut w, pos) = setup("4k3/8/8/8/8/8/8/Q3K3 w - - 100 80");
+        assert_eq!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0), 0);
+        // A mate on the hundredth half-move is still a mate.
+        let (mut w, pos) = setup("k7/1Q6/1K6/8/8/8/8/8 b - - 100 80");
+        assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) <= -MATE_BOUND);
     }
 
     #[test]

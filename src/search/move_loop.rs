@@ -11,9 +11,10 @@ use super::params::param;
 use super::picker::{is_noisy, MovePicker};
 use super::pruning::may_prune_quiet_play;
 use super::tt_score::score_from_tt;
+use super::variant_policy;
 use super::worker::{piece_to, Worker};
 use super::{MATE_BOUND, TB_WIN_BOUND};
-use crate::core::Move;
+use crate::core::{Bitboard, Move};
 use crate::eval::VariantEval;
 use crate::position::Position;
 use crate::tt::Bound;
@@ -35,6 +36,8 @@ pub(super) struct MoveLoop {
     pub(super) best_move: Option<Move>,
     /// Moves handed out, the pruned ones included (the excluded move not).
     pub(super) moves_seen: i32,
+    /// The hash move proved singular: the later moves are reduced more.
+    tt_singular: bool,
     /// The moves searched without a cutoff, which lose history when a later move cuts.
     quiets_tried: ArrayVec<(Move, PieceTo), 64>,
     captures_tried: ArrayVec<Move, 32>,
@@ -49,8 +52,11 @@ struct Candidate {
     /// pruned nor reduced like a quiet move.
     tactical: bool,
     quiet: bool,
-    /// Its quiet history (0 unless quiet).
+    /// Its quiet history (0 unless quiet), and the two continuation histories in it: after
+    /// the opponent's last move (counter) and after our own move before it (follow-up).
     history: i32,
+    counter_history: i32,
+    follow_up_history: i32,
 }
 
 impl Worker {
@@ -76,6 +82,7 @@ impl Worker {
             best_score: node.tb_floor,
             best_move: None,
             moves_seen: 0,
+            tt_singular: false,
             quiets_tried: ArrayVec::new(),
             captures_tried: ArrayVec::new(),
         };
@@ -89,6 +96,7 @@ impl Worker {
                 continue;
             }
             let singular_ext = self.singular_extension(pos, node, m)?;
+            found.tt_singular |= singular_ext > 0;
             let score = self.search_move(pos, node, &found, &candidate, singular_ext);
             if self.stopped() {
                 return ControlFlow::Break(0);
@@ -127,8 +135,16 @@ impl Worker {
         let tactical = V::TACTICAL_QUIETS && !noisy && V::is_tactical_quiet(pos, m);
         let quiet = !noisy && !tactical;
         let piece_to = piece_to(pos, m);
+        let (counter_history, follow_up_history) = if quiet {
+            (
+                self.hist.continuation(prev[0], piece_to),
+                self.hist.continuation(prev[1], piece_to),
+            )
+        } else {
+            (0, 0)
+        };
         let history = if quiet {
-            self.hist.quiet(pos.turn(), m, piece_to, prev)
+            self.hist.butterfly(pos.turn(), m) + counter_history + follow_up_history
         } else {
             0
         };
@@ -138,6 +154,8 @@ impl Worker {
             tactical,
             quiet,
             history,
+            counter_history,
+            follow_up_history,
         }
     }
 
@@ -160,32 +178,32 @@ impl Worker {
         if c.quiet && !node.in_check && !node.pv_node {
             // A quiet check may be a mate the static eval cannot see: keep those (the picker
             // hands out only quiet checks from here on).
-            if self.late_or_futile::<V>(node, found) && !picker.only_quiet_checks(pos, c.mv) {
+            if late_move_prunes::<V>(node, found) && !picker.only_quiet_checks(pos, c.mv) {
                 return true;
             }
-            if history_prunes::<V>(node, found, c) {
+            if self.futile::<V>(node, found, c) && !pos.gives_check(c.mv) {
+                return true;
+            }
+            if history_prunes::<V>(node, found, c) || continuation_prunes::<V>(node, found, c) {
                 return true;
             }
         }
         see_prunes(pos, node, c)
     }
 
-    /// Late-move pruning (enough quiet moves tried at shallow depth) or futility (a quiet
-    /// move cannot lift a hopeless static eval to alpha, judged at the depth late-move
-    /// reductions would search it to): the quiet moves from here on need not be searched.
+    /// Futility: a quiet move cannot lift a hopeless static eval to alpha, judged at the depth
+    /// late-move reductions would search it to, unless its history says it often refuted
+    /// positions like this one.
     #[inline(always)]
-    fn late_or_futile<V: Variant>(&self, node: &Node, found: &MoveLoop) -> bool {
+    fn futile<V: Variant>(&self, node: &Node, found: &MoveLoop, c: &Candidate) -> bool {
         let (depth, moves_seen) = (node.depth, found.moves_seen);
-        let late = ablation::LATE_MOVE_PRUNING
-            && depth <= param!(V, LMP_MAX_DEPTH)
-            && moves_seen > (param!(V, LMP_BASE) + depth * depth) / (2 - node.improving as i32);
         let lmr_depth =
             (depth - self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize]).max(0);
-        let futile = ablation::FUTILITY
+        ablation::FUTILITY
             && lmr_depth <= param!(V, FUTILITY_MAX_DEPTH)
             && node.eval + param!(V, FUTILITY_BASE) + param!(V, FUTILITY_PER_DEPTH) * lmr_depth
-                <= found.alpha;
-        late || futile
+                <= found.alpha
+            && c.history < param!(V, FUTILITY_HISTORY_LIMIT)
     }
 
     /// Singular extension: is the TT move far better than every other move? The node is
@@ -269,7 +287,8 @@ impl Worker {
         self.tt.prefetch(child.key());
         let gives_check = child.is_check();
         // A compulsory capture that is the only legal move is as forcing as a check.
-        let check_ext = ablation::CHECK_EXTENSION && (gives_check || node.single_capture);
+        let check_ext = ablation::CHECK_EXTENSION
+            && ((gives_check && extends_check(pos, &child, c.mv)) || node.single_capture);
         let extension = if singular_ext != 0 {
             singular_ext
         } else {
@@ -278,6 +297,12 @@ impl Worker {
         let new_depth = node.depth - 1 + extension;
         self.frames[ply].double_exts = node.double_exts + (extension >= 2) as i32;
         self.frames[ply].moved = Some(c.piece_to);
+        self.frames[ply].stat_score = if c.quiet {
+            c.history - param!(V, STAT_SCORE_OFFSET)
+        } else {
+            0
+        };
+        self.frames[ply].move_count = found.moves_seen;
         self.keys.push(child.key());
 
         let score = if found.moves_seen == 1 {
@@ -306,10 +331,11 @@ impl Worker {
     }
 
     /// Late-move reduction, in plies: from the table by depth and move number, more at
-    /// expected cut nodes, outside the PV and for quiet moves after a noisy hash move, less
-    /// for moves with a good history, killers, captures, checks and evasions, and for an
-    /// improving eval; never to the horizon. None for the first moves, tactical moves, at
-    /// shallow depth, and where captures are compulsory (each may be the one that matters).
+    /// expected cut nodes, at nodes neither on the PV nor once on it (`Node::tt_pv`) and for
+    /// quiet moves after a noisy hash move, less for moves with a good history, killers,
+    /// captures, checks and evasions, and for an improving eval; never to the horizon. None
+    /// for the first moves, tactical moves, at shallow depth, and where captures are
+    /// compulsory (each may be the one that matters).
     #[inline(always)]
     fn late_move_reduction<V: Variant>(
         &self,
@@ -330,14 +356,28 @@ impl Worker {
         }
         let mut r = self.lmr[depth.min(63) as usize][moves_seen.min(63) as usize];
         if c.quiet {
-            r += !pv_node as i32 + node.cut_node as i32 - node.improving as i32
+            r += !node.tt_pv as i32 + node.cut_node as i32 - node.improving as i32
                 + found.tt_noisy as i32;
             r -= c.history / param!(V, LMR_HISTORY_DIVISOR);
             if Some(c.mv) == found.killers[0] || Some(c.mv) == found.killers[1] {
                 r -= 1;
             }
+            // This move's statistics against the opponent's last move's.
+            let stat = c.history - param!(V, STAT_SCORE_OFFSET);
+            let opponent_stat = self.frames[node.ply - 1].stat_score;
+            if stat >= 0 && opponent_stat < 0 {
+                r -= 1;
+            } else if opponent_stat >= 0 && stat < 0 {
+                r += 1;
+            }
         } else {
             r -= 1;
+        }
+        if self.frames[node.ply - 1].move_count > param!(V, LMR_OPPONENT_MOVES) {
+            r -= 1;
+        }
+        if found.tt_singular {
+            r -= param!(V, LMR_SINGULAR);
         }
         if gives_check || node.in_check {
             r -= 1;
@@ -385,6 +425,50 @@ impl Worker {
             }
         }
     }
+}
+
+/// Whether a move that gives check is extended: always in the variants that extend every
+/// check; in standard chess when it does not lose material by exchange, or when a piece other
+/// than the one moved gives the check (a discovered check).
+#[inline(always)]
+fn extends_check<V: Variant>(pos: &Position<V>, child: &Position<V>, m: Move) -> bool {
+    variant_policy::extends_losing_checks(V::KIND)
+        || (child.checkers() - Bitboard::from(m.to())).any()
+        || pos.see_ge(m, 0)
+}
+
+/// Late-move pruning: enough quiet moves tried at shallow depth; the quiet moves from here
+/// on need not be searched.
+#[inline(always)]
+fn late_move_prunes<V: Variant>(node: &Node, found: &MoveLoop) -> bool {
+    let depth = node.depth;
+    ablation::LATE_MOVE_PRUNING
+        && depth <= param!(V, LMP_MAX_DEPTH)
+        && found.moves_seen > (param!(V, LMP_BASE) + depth * depth) / (2 - node.improving as i32)
+}
+
+/// Counter-move and follow-up pruning (Ethereal's): a late quiet move, not a killer, whose
+/// continuation history after the opponent's last move, or after our own move before it, is
+/// poor near the leaves. An improving node prunes one ply less deep and only worse moves.
+#[inline(always)]
+fn continuation_prunes<V: Variant>(node: &Node, found: &MoveLoop, c: &Candidate) -> bool {
+    let improving = node.improving as i32;
+    let poor = |history: i32, max_depth: i32, margin: i32| {
+        node.depth <= max_depth - improving && history < -margin * (1 + improving)
+    };
+    ablation::HISTORY_PRUNING
+        && found.moves_seen > 1
+        && Some(c.mv) != found.killers[0]
+        && Some(c.mv) != found.killers[1]
+        && (poor(
+            c.counter_history,
+            param!(V, CMP_MAX_DEPTH),
+            param!(V, CMP_MARGIN),
+        ) || poor(
+            c.follow_up_history,
+            param!(V, FMP_MAX_DEPTH),
+            param!(V, FMP_MARGIN),
+        ))
 }
 
 /// History pruning: a late quiet move, not a killer, whose history failed everywhere before.

@@ -33,6 +33,9 @@ pub(super) struct Node {
     pub(super) key: u64,
     pub(super) tt_entry: Option<TtEntry>,
     pub(super) tt_move: Option<Move>,
+    /// The node is on the principal variation or was when the TT entry was stored
+    /// (Stockfish's `ttPv`): its late moves are reduced as a PV node's are.
+    pub(super) tt_pv: bool,
     /// What a tablebase probe at a PV node guarantees: the score is at least `tb_floor` and
     /// at most `tb_ceiling` (`-INFINITE` and `INFINITE` when it said nothing).
     pub(super) tb_floor: i32,
@@ -72,6 +75,7 @@ impl Node {
             key: 0,
             tt_entry: None,
             tt_move: None,
+            tt_pv: pv_node,
             tb_floor: -INFINITE,
             tb_ceiling: INFINITE,
             raw_eval: -INFINITE,

@@ -206,11 +206,24 @@ params! {
     FUTILITY_BASE = 100, 30, 300, 10;
     /// Futility pruning: margin per ply of depth.
     FUTILITY_PER_DEPTH = 90, 40, 250, 5;
+    /// Futility pruning spares a quiet move whose history is at least this (Stockfish 11 asks
+    /// the same of its histories): a move that often refuted this position may lift it.
+    FUTILITY_HISTORY_LIMIT = 12_000, 2_000, 40_000, 1_000;
 
     /// History pruning: the deepest node that skips late quiet moves with a bad history...
     HISTORY_PRUNE_MAX_DEPTH = 3, 1, 6, 1;
     /// ...below `-HISTORY_PRUNE_MARGIN * depth` (butterfly plus two continuation histories).
     HISTORY_PRUNE_MARGIN = 3_072, 1_024, 8_192, 256;
+    /// Counter-move pruning (Ethereal's): the deepest node (one less when improving) that
+    /// skips a late quiet move whose continuation history after the opponent's last move is
+    /// below `-CMP_MARGIN` (twice that when improving).
+    CMP_MAX_DEPTH = 3, 1, 6, 1;
+    /// See `CMP_MAX_DEPTH`.
+    CMP_MARGIN = 500, 0, 4_000, 250;
+    /// Follow-up pruning: the same with the continuation history after our own previous move.
+    FMP_MAX_DEPTH = 3, 1, 6, 1;
+    /// See `FMP_MAX_DEPTH`.
+    FMP_MARGIN = 2_000, 0, 8_000, 250;
 
     /// SEE pruning: the deepest node that skips moves losing material.
     SEE_MAX_DEPTH = 8, 4, 12, 1;
@@ -231,6 +244,16 @@ params! {
     LMR_DIVISOR_PERCENT = 225, 150, 350, 10;
     /// Late-move reductions: one ply less per this much history of a quiet move (more if bad).
     LMR_HISTORY_DIVISOR = 8192, 4096, 16384, 512;
+    /// Late-move reductions: a quiet move's statistics score is its history less this; one
+    /// ply less for a move scoring at least 0 after an opponent's move scoring below it, one
+    /// more the other way round (Stockfish 11's comparison of the two).
+    STAT_SCORE_OFFSET = 4_000, 0, 12_000, 500;
+    /// Late-move reductions: one ply less after an opponent's move that came later than this in
+    /// its move loop (the opponent's position had few good moves).
+    LMR_OPPONENT_MOVES = 14, 6, 30, 1;
+    /// Late-move reductions: plies less for every later move once the hash move proved
+    /// singular (the node's other moves then matter less, and their searches are cheap).
+    LMR_SINGULAR = 1, 0, 2, 1;
 
     /// Singular extensions: the shallowest node whose TT move is tested for being singular.
     SE_MIN_DEPTH = 7, 5, 10, 1;
@@ -321,7 +344,7 @@ mod tests {
 
     #[test]
     fn tunables_are_unique_and_in_range() {
-        assert_eq!(TUNABLES.len(), 45);
+        assert_eq!(TUNABLES.len(), 53);
         for (i, t) in TUNABLES.iter().enumerate() {
             assert!(t.min <= t.default && t.default <= t.max, "{t:?}");
             assert!(t.step > 0 && t.step <= t.max - t.min, "{t:?}");

@@ -78,6 +78,8 @@ impl Worker {
         let mut child = pos.clone();
         child.play_null();
         self.frames[ply].moved = None;
+        self.frames[ply].stat_score = 0;
+        self.frames[ply].move_count = 0;
         self.keys.push(child.key());
         let score = -self.negamax(&child, -beta, -beta + 1, depth - r, ply + 1, !node.cut_node);
         self.keys.pop();
@@ -159,6 +161,7 @@ impl Worker {
                     node.raw_eval,
                     probcut_depth,
                     Bound::Lower,
+                    node.tt_pv,
                 );
                 return Some(score);
             }

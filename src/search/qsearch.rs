@@ -30,7 +30,7 @@ impl Worker {
         if !self.enter_node(ply) {
             return 0;
         }
-        let in_check = match self.qsearch_exits(pos, ply) {
+        let in_check = match self.qsearch_exits(pos, ply, qs_ply) {
             ControlFlow::Break(score) => return score,
             ControlFlow::Continue(in_check) => in_check,
         };
@@ -112,20 +112,31 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move, score_to_tt(best_score, ply), eval, 0, bound);
+        let tt_pv = pv_node || tt_entry.is_some_and(|e| e.pv);
+        self.tt.store(
+            key,
+            best_move,
+            score_to_tt(best_score, ply),
+            eval,
+            0,
+            bound,
+            tt_pv,
+        );
         best_score
     }
 
     /// The node's exits before any search: the variant's own game end, a side without moves
-    /// where kings are not royal, the end of the stack, insufficient material. Otherwise
-    /// whether the side to move must answer as if in check: in check, or (antichess) bound to
-    /// capture, so that it may not stand pat.
+    /// where kings are not royal, the end of the stack, insufficient material, and at the
+    /// first quiescence ply (the main search's horizon, reached by any move) a repetition or
+    /// the fifty-move rule. Deeper plies follow captures, which repeat nothing and reset the
+    /// count. Otherwise whether the side to move must answer as if in check: in check, or
+    /// (antichess) bound to capture, so that it may not stand pat.
     #[inline(always)]
     fn qsearch_exits<V: VariantEval>(
         &mut self,
         pos: &Position<V>,
         ply: usize,
+        qs_ply: i32,
     ) -> ControlFlow<i32, bool> {
         if V::HAS_VARIANT_END {
             if let Some(outcome) = V::variant_outcome(pos, false) {
@@ -153,6 +164,17 @@ impl Worker {
             });
         }
         if pos.is_insufficient_material() {
+            return ControlFlow::Break(0);
+        }
+        // `keys` ends with this node's key only where the main search pushed it.
+        if qs_ply == 0 && self.is_repetition(pos) {
+            return ControlFlow::Break(0);
+        }
+        if qs_ply == 0
+            && V::MOVE_RULES
+            && pos.halfmoves() >= 100
+            && (!in_check || !pos.legal_moves().is_empty())
+        {
             return ControlFlow::Break(0);
         }
         ControlFlow::Continue(in_check)

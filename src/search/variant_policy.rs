@@ -20,9 +20,30 @@ pub(super) const fn null_move(kind: VariantKind) -> bool {
     )
 }
 
+/// Check extensions: in standard chess (and Chess960) only a check that does not lose
+/// material by exchange, or a discovered one, is extended (Stockfish 11's rule): a check
+/// that hangs the checking piece is rarely the line that matters. The variants extend every
+/// check, as before; their goals make checks worth more than their material (three-check,
+/// crazyhouse's drops, atomic's blasts), and this rule was not measured there.
+pub(super) const fn extends_losing_checks(kind: VariantKind) -> bool {
+    !matches!(kind, VariantKind::Standard)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn losing_checks_are_extended_outside_standard_chess_only() {
+        for kind in VariantKind::ALL {
+            assert_eq!(
+                extends_losing_checks(kind),
+                kind.uci_name() != "chess",
+                "{}",
+                kind.uci_name()
+            );
+        }
+    }
 
     #[test]
     fn each_rule_is_off_only_where_its_variant_says() {

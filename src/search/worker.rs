@@ -33,6 +33,11 @@ pub(super) struct Frame {
     pub(super) excluded: Option<Move>,
     /// Double singular extensions on the line to this node (capped: they lengthen the line).
     pub(super) double_exts: i32,
+    /// The move being searched from this node: its quiet history less `STAT_SCORE_OFFSET`
+    /// (0 for a capture or a null move), and its number in the move loop. The child's
+    /// reductions read them as the opponent's (Stockfish's `(ss-1)->statScore`, `moveCount`).
+    pub(super) stat_score: i32,
+    pub(super) move_count: i32,
 }
 
 /// Late-move reduction table: `0.75 + ln(depth) * ln(moves) / 2.25`, in plies (the two numbers
