@@ -45,16 +45,19 @@ impl DangerInputs {
     /// attack worse; a pawn shield blunts it.
     #[inline(always)]
     pub fn units(&self, units: &[i32; DANGER_INPUTS]) -> Option<i32> {
-        let attack: i32 = self.counts[..DANGER_SHIELD_PAWN]
-            .iter()
-            .zip(units)
-            .map(|(n, u)| n * u)
-            .sum();
+        let (mut attack, mut defence) = (0, 0);
+        for (i, (n, u)) in self.counts.iter().zip(units).enumerate() {
+            if is_danger_defence(i) {
+                defence += n * u;
+            } else {
+                attack += n * u;
+            }
+        }
         if !self.attackers && attack < DANGER_THRESHOLD {
             return None;
         }
         let attack = if self.queen { attack } else { attack / 2 };
-        Some(attack - self.counts[DANGER_SHIELD_PAWN] * units[DANGER_SHIELD_PAWN])
+        Some(attack - defence)
     }
 }
 
@@ -580,7 +583,10 @@ fn trace_attack_on_king<V: Variant, T: Tracer>(
     inputs.counts[..DANGER_SAFE_CHECK].copy_from_slice(&attack.zone_by_role[u]);
     inputs.counts[DANGER_SHIELD_PAWN] = attack.shield_pawns[th];
     king_danger(pos, maps, us, king, &mut inputs, t);
-    king_flank_and_blockers(pos, maps, us, king, t);
+    king_flank_and_blockers(pos, maps, us, king, &mut inputs, t);
+    if (maps.by_role[th][Role::Knight.index()] & attacks::king_attacks(king)).any() {
+        inputs.counts[DANGER_KNIGHT_DEFENDER] = 1;
+    }
     if attack.zone_attacks[u] > 0 {
         let attackers = attack.zone_attackers[u].min(7);
         t.add(us, KING_ATTACKERS.at([attackers]), attack.zone_attacks[u]);
@@ -597,13 +603,15 @@ fn trace_attack_on_king<V: Variant, T: Tracer>(
 const CAMP: [u64; 2] = [0x0000_00ff_ffff_ffff, 0xffff_ffff_ff00_0000];
 
 /// `us`'s attacks on the flank of the enemy king on `king` (`KING_FLANK_ATTACK`) and the pieces
-/// alone between our sliders and that king (`KING_BLOCKERS`).
+/// alone between our sliders and that king (`KING_BLOCKERS`), each also an input of the attack's
+/// danger.
 #[inline(always)]
 fn king_flank_and_blockers<V: Variant, T: Tracer>(
     pos: &Position<V>,
     maps: &AttackMaps,
     us: Color,
     king: Square,
+    inputs: &mut DangerInputs,
     t: &mut T,
 ) {
     let (u, th) = (us.index(), (!us).index());
@@ -611,9 +619,11 @@ fn king_flank_and_blockers<V: Variant, T: Tracer>(
     let attacked = (flank & maps.all[u]).count() as i32;
     if attacked > 0 {
         t.add(us, KING_FLANK_ATTACK.at([0]), attacked);
+        inputs.counts[DANGER_FLANK_ATTACK] = attacked;
         let twice = (flank & maps.twice[u]).count() as i32;
         if twice > 0 {
             t.add(us, KING_FLANK_ATTACK.at([1]), twice);
+            inputs.counts[DANGER_FLANK_TWICE] = twice;
         }
     }
     let defended = (flank & maps.all[th]).count() as i32;
@@ -627,6 +637,7 @@ fn king_flank_and_blockers<V: Variant, T: Tracer>(
         let ours = (blockers & pos.by_color(us)).count() as i32;
         if theirs > 0 {
             t.add(us, KING_BLOCKERS.at([0]), theirs);
+            inputs.counts[DANGER_PINNED] = theirs;
         }
         if ours > 0 {
             t.add(us, KING_BLOCKERS.at([1]), ours);
@@ -1112,6 +1123,47 @@ mod tests {
         assert!(!lone.inputs.attackers);
         assert_eq!(lone.inputs.counts[DANGER_SAFE_CHECK + 2], 1);
         assert_eq!(lone.bucket, None);
+    }
+
+    #[test]
+    fn the_danger_sum_counts_the_flank_pins_and_a_defending_knight() {
+        let at = |fen: &str| {
+            let pos: Position = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            let mut t = AtUnits {
+                units: HAND_DANGER_UNITS,
+                inputs: DangerInputs::default(),
+                bucket: None,
+            };
+            trace(&pos, &mut t);
+            (t.inputs, counts(fen))
+        };
+        // The flank inputs are the flank term's own counts; the queen pins g7; no knight
+        // guards g8's ring.
+        let (inputs, c) = at("6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1");
+        assert!(inputs.counts[DANGER_FLANK_ATTACK] > 0);
+        assert_eq!(
+            inputs.counts[DANGER_FLANK_ATTACK],
+            c.0[KING_FLANK_ATTACK.at([0])][0]
+        );
+        assert_eq!(
+            inputs.counts[DANGER_FLANK_TWICE],
+            c.0[KING_FLANK_ATTACK.at([1])][0]
+        );
+        assert_eq!(inputs.counts[DANGER_PINNED], 1);
+        assert_eq!(inputs.counts[DANGER_KNIGHT_DEFENDER], 0);
+        // A knight on f6 guards h7 next to the king; a bishop on d5 pins f7 too.
+        let (inputs, _) = at("6k1/5ppp/5n2/3B3N/6Q1/8/5PPP/6K1 w - - 0 1");
+        assert_eq!(inputs.counts[DANGER_KNIGHT_DEFENDER], 1);
+        assert_eq!(inputs.counts[DANGER_PINNED], 2);
+        // The defence's units come off whole, with or without a queen.
+        let mut units = [0; DANGER_INPUTS];
+        units[DANGER_KNIGHT_DEFENDER] = 40;
+        units[DANGER_SAFE_CHECK] = 100;
+        let mut x = inputs;
+        x.counts[DANGER_SAFE_CHECK] = 1;
+        x.attackers = true;
+        x.queen = false;
+        assert_eq!(x.units(&units), Some(50 - 40));
     }
 
     #[test]

@@ -164,17 +164,31 @@ pub const DANGER_UNITS_PER_BUCKET: i32 = 16;
 /// What the attack on a king counts before its units weigh it (`KING_DANGER_UNITS`), in order:
 /// zone attacks by the attacker's kind (knight, bishop, rook, queen), safe checks next move by
 /// the checking piece's kind (the same four), unsafe checks, weak squares of the king's ring,
-/// and the king's shield pawns (which take units away).
-pub const DANGER_INPUTS: usize = 11;
+/// the king's shield pawns (which take units away), the squares of the king's flank in its
+/// camp we attack and those we attack twice, the king's own pieces pinned to it, and a knight
+/// of the king's side next to it (which takes units away): the whole attack in one sum, as
+/// Stockfish 11 adds its king danger.
+pub const DANGER_INPUTS: usize = 15;
 /// The first safe-check input of `DANGER_INPUTS`.
 pub const DANGER_SAFE_CHECK: usize = 4;
 pub const DANGER_UNSAFE_CHECK: usize = 8;
 pub const DANGER_WEAK_SQUARE: usize = 9;
 pub const DANGER_SHIELD_PAWN: usize = 10;
+pub const DANGER_FLANK_ATTACK: usize = 11;
+pub const DANGER_FLANK_TWICE: usize = 12;
+pub const DANGER_PINNED: usize = 13;
+pub const DANGER_KNIGHT_DEFENDER: usize = 14;
+/// The inputs of the defence, whose units are taken away whole (no halving without a queen).
+#[inline(always)]
+pub const fn is_danger_defence(input: usize) -> bool {
+    input == DANGER_SHIELD_PAWN || input == DANGER_KNIGHT_DEFENDER
+}
 /// The danger units set by hand, a quarter unit each (so that a fit can move them by less
 /// than a unit): a zone attack 2/2/3/4 units, a safe check 6/4/6/5, an unsafe one 1, a weak
-/// ring square 2, a shield pawn 3.
-pub const HAND_DANGER_UNITS: [i32; DANGER_INPUTS] = [8, 8, 12, 16, 24, 16, 24, 20, 4, 8, 12];
+/// ring square 2, a shield pawn 3; the flank, pins and knight defender start at nothing (their
+/// own terms weigh them linearly until a fit moves them here).
+pub const HAND_DANGER_UNITS: [i32; DANGER_INPUTS] =
+    [8, 8, 12, 16, 24, 16, 24, 20, 4, 8, 12, 0, 0, 0, 0];
 
 /// The danger units of a weight set: `HAND_DANGER_UNITS` moved by its `KING_DANGER_UNITS`.
 #[inline(always)]
