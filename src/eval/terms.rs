@@ -45,16 +45,19 @@ impl DangerInputs {
     /// attack worse; a pawn shield blunts it.
     #[inline(always)]
     pub fn units(&self, units: &[i32; DANGER_INPUTS]) -> Option<i32> {
-        let attack: i32 = self.counts[..DANGER_SHIELD_PAWN]
-            .iter()
-            .zip(units)
-            .map(|(n, u)| n * u)
-            .sum();
+        let (mut attack, mut defence) = (0, 0);
+        for (i, (n, u)) in self.counts.iter().zip(units).enumerate() {
+            if is_danger_defence(i) {
+                defence += n * u;
+            } else {
+                attack += n * u;
+            }
+        }
         if !self.attackers && attack < DANGER_THRESHOLD {
             return None;
         }
         let attack = if self.queen { attack } else { attack / 2 };
-        Some(attack - self.counts[DANGER_SHIELD_PAWN] * units[DANGER_SHIELD_PAWN])
+        Some(attack - defence)
     }
 }
 
@@ -153,15 +156,30 @@ pub fn pawn_structure<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) ->
             let file_bb = file_of(sq);
             let adjacent = Bitboard(ADJACENT[sq.file().index()]);
             let in_front = front_span(us, sq);
-            if (in_front & their_pawns).is_empty() {
+            let stacked = (in_front & file_bb & our_pawns).any();
+            let stop = sq.offset(us.fold(8, -8));
+            let stoppers = in_front & their_pawns;
+            if stoppers.is_empty() {
                 t.add(us, PASSED.at([rank]), 1);
+                if stacked {
+                    t.add(us, PASSED_STACKED.at([rank]), 1);
+                }
                 passed = passed.with(sq);
+            } else if let Some(stop) = stop {
+                candidate_passer(us, sq, stop, rank, our_pawns, stoppers, t);
             }
             if (adjacent & our_pawns).is_empty() {
                 t.add(us, ISOLATED.at([]), 1);
             }
-            if (in_front & file_bb & our_pawns).any() {
+            if stacked {
                 t.add(us, DOUBLED.at([]), 1);
+                // An enemy pawn it takes now or after one push: the pawns can come apart.
+                let reach = stop
+                    .filter(|&s| !our_pawns.contains(s))
+                    .map_or(Bitboard::EMPTY, |s| attacks::pawn_attacks(us, s));
+                if ((attacks::pawn_attacks(us, sq) | reach) & their_pawns).any() {
+                    t.add(us, DOUBLED_UNSTACK.at([]), 1);
+                }
             }
             let phalanx = (attacks::king_attacks(sq) & Bitboard::rank(sq.rank()) & our_pawns).any();
             let supported = (attacks::pawn_attacks(them, sq) & our_pawns).any();
@@ -172,14 +190,62 @@ pub fn pawn_structure<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) ->
                 // square is attacked by an enemy pawn.
                 let behind_or_level = front_span(them, sq) | Bitboard::rank(sq.rank());
                 let helpers = adjacent & behind_or_level & our_pawns;
-                let stop = sq.offset(us.fold(8, -8));
                 if helpers.is_empty() && stop.is_some_and(|s| their_pawn_attacks.contains(s)) {
                     t.add(us, BACKWARD.at([]), 1);
+                    let open = (in_front & file_bb & their_pawns).is_empty();
+                    t.add(us, BACKWARD_BY.at([open as usize, rank]), 1);
                 }
             }
         }
     }
     passed
+}
+
+/// How closed the pawns make the board, 0 (open) to `CLOSEDNESS_LEVELS - 1`: the pawns,
+/// three more for each pair of pawns blocking each other, four fewer for each file without
+/// a pawn, over three.
+pub fn closedness(white: Bitboard, black: Bitboard) -> usize {
+    let rammed = (white.forward(Color::White) & black).count() as i32;
+    let pawns = white | black;
+    let open_files = FILES
+        .iter()
+        .filter(|&&f| (Bitboard(f) & pawns).is_empty())
+        .count() as i32;
+    let closed = pawns.count() as i32 + 3 * rammed - 4 * open_files;
+    (closed / 3).clamp(0, CLOSEDNESS_LEVELS as i32 - 1) as usize
+}
+
+/// A pawn that is not passed but whose file ahead is free of enemy pawns and whose every
+/// stopper is one it meets beside it (a lever now, or after one push) with at least as many of
+/// our pawns behind it as there are of them: it can trade its way through
+/// (`CANDIDATE_PASSER`, by whether it can push at once: its stop square guarded at least as
+/// often as it is attacked).
+#[inline(always)]
+fn candidate_passer<T: Tracer>(
+    us: Color,
+    sq: Square,
+    stop: Square,
+    rank: usize,
+    our_pawns: Bitboard,
+    stoppers: Bitboard,
+    t: &mut T,
+) {
+    let them = !us;
+    if (stoppers & file_of(sq)).any() {
+        return;
+    }
+    let levers = stoppers & attacks::pawn_attacks(us, sq);
+    let push_levers = stoppers & attacks::pawn_attacks(us, stop);
+    if stoppers != levers | push_levers {
+        return;
+    }
+    let support = our_pawns & attacks::pawn_attacks(them, sq);
+    let push_support = our_pawns & attacks::pawn_attacks(them, stop);
+    if (support | push_support).count() < (levers | push_levers).count() {
+        return;
+    }
+    let pushes = push_support.count() >= push_levers.count();
+    t.add(us, CANDIDATE_PASSER.at([pushes as usize, rank]), 1);
 }
 
 /// Every square a side attacks, the squares it attacks twice or more, and per piece kind.
@@ -208,6 +274,20 @@ pub fn trace_pieces<V: Variant, T: Tracer>(pos: &Position<V>, passed: Bitboard, 
     let mut attack = KingAttack::default();
     for us in Color::ALL {
         trace_side(pos, us, &mut maps, &mut attack, t);
+    }
+    let closed = closedness(
+        pos.pieces(Color::White, Role::Pawn),
+        pos.pieces(Color::Black, Role::Pawn),
+    );
+    for us in Color::ALL {
+        let knights = pos.pieces(us, Role::Knight).count() as i32;
+        if knights > 0 {
+            t.add(us, CLOSEDNESS.at([0, closed]), knights);
+        }
+        let rooks = pos.pieces(us, Role::Rook).count() as i32;
+        if rooks > 0 {
+            t.add(us, CLOSEDNESS.at([1, closed]), rooks);
+        }
     }
     for us in Color::ALL {
         trace_attack_on_king(pos, us, &maps, &attack, t);
@@ -503,7 +583,10 @@ fn trace_attack_on_king<V: Variant, T: Tracer>(
     inputs.counts[..DANGER_SAFE_CHECK].copy_from_slice(&attack.zone_by_role[u]);
     inputs.counts[DANGER_SHIELD_PAWN] = attack.shield_pawns[th];
     king_danger(pos, maps, us, king, &mut inputs, t);
-    king_flank_and_blockers(pos, maps, us, king, t);
+    king_flank_and_blockers(pos, maps, us, king, &mut inputs, t);
+    if (maps.by_role[th][Role::Knight.index()] & attacks::king_attacks(king)).any() {
+        inputs.counts[DANGER_KNIGHT_DEFENDER] = 1;
+    }
     if attack.zone_attacks[u] > 0 {
         let attackers = attack.zone_attackers[u].min(7);
         t.add(us, KING_ATTACKERS.at([attackers]), attack.zone_attacks[u]);
@@ -520,13 +603,15 @@ fn trace_attack_on_king<V: Variant, T: Tracer>(
 const CAMP: [u64; 2] = [0x0000_00ff_ffff_ffff, 0xffff_ffff_ff00_0000];
 
 /// `us`'s attacks on the flank of the enemy king on `king` (`KING_FLANK_ATTACK`) and the pieces
-/// alone between our sliders and that king (`KING_BLOCKERS`).
+/// alone between our sliders and that king (`KING_BLOCKERS`), each also an input of the attack's
+/// danger.
 #[inline(always)]
 fn king_flank_and_blockers<V: Variant, T: Tracer>(
     pos: &Position<V>,
     maps: &AttackMaps,
     us: Color,
     king: Square,
+    inputs: &mut DangerInputs,
     t: &mut T,
 ) {
     let (u, th) = (us.index(), (!us).index());
@@ -534,9 +619,11 @@ fn king_flank_and_blockers<V: Variant, T: Tracer>(
     let attacked = (flank & maps.all[u]).count() as i32;
     if attacked > 0 {
         t.add(us, KING_FLANK_ATTACK.at([0]), attacked);
+        inputs.counts[DANGER_FLANK_ATTACK] = attacked;
         let twice = (flank & maps.twice[u]).count() as i32;
         if twice > 0 {
             t.add(us, KING_FLANK_ATTACK.at([1]), twice);
+            inputs.counts[DANGER_FLANK_TWICE] = twice;
         }
     }
     let defended = (flank & maps.all[th]).count() as i32;
@@ -550,6 +637,7 @@ fn king_flank_and_blockers<V: Variant, T: Tracer>(
         let ours = (blockers & pos.by_color(us)).count() as i32;
         if theirs > 0 {
             t.add(us, KING_BLOCKERS.at([0]), theirs);
+            inputs.counts[DANGER_PINNED] = theirs;
         }
         if ours > 0 {
             t.add(us, KING_BLOCKERS.at([1]), ours);
@@ -827,6 +915,75 @@ mod tests {
     }
 
     #[test]
+    fn candidate_passers_trade_their_way_through() {
+        // c4 meets b6 after one push, with b4 behind c5: it can push at once.
+        let c = counts("4k3/8/1p6/8/1PP5/8/8/4K3 w - - 0 1");
+        assert_eq!(c.0[CANDIDATE_PASSER.at([1, 3])], [1, 0]);
+        assert_eq!(c.0[CANDIDATE_PASSER.at([0, 3])], [0, 0]);
+        // d7 stops it too, and no lever of c4's meets it: not a candidate.
+        let c = counts("4k3/3p4/1p6/8/1PP5/8/8/4K3 w - - 0 1");
+        assert_eq!(c.0[CANDIDATE_PASSER.at([1, 3])], [0, 0]);
+        // Without b4 the lever is one against none.
+        let c = counts("4k3/8/1p6/8/2P5/8/8/4K3 w - - 0 1");
+        assert_eq!(c.0[CANDIDATE_PASSER.at([1, 3])], [0, 0]);
+    }
+
+    #[test]
+    fn stacked_pawns_passed_or_able_to_unstack() {
+        // d3 behind d5, both passed: d3 is a stacked passer and doubled, with nothing to take.
+        let c = counts("4k3/8/8/3P4/8/3P4/8/4K3 w - - 0 1");
+        assert_eq!(c.0[PASSED_STACKED.at([2])], [1, 0]);
+        assert_eq!(c.0[PASSED_STACKED.at([4])], [0, 0]);
+        assert_eq!(c.0[DOUBLED.at([])], [1, 0]);
+        assert_eq!(c.0[DOUBLED_UNSTACK.at([])], [0, 0]);
+        // d2 behind d4 takes on e3: the pair comes apart.
+        let c = counts("4k3/8/8/8/3P4/4p3/3P4/4K3 w - - 0 1");
+        assert_eq!(c.0[DOUBLED_UNSTACK.at([])], [1, 0]);
+        // A pawn on h5 gives it nothing to take.
+        let c = counts("4k3/8/8/7p/3P4/8/3P4/4K3 w - - 0 1");
+        assert_eq!(c.0[DOUBLED.at([])], [1, 0]);
+        assert_eq!(c.0[DOUBLED_UNSTACK.at([])], [0, 0]);
+    }
+
+    #[test]
+    fn backward_pawns_by_file_and_rank() {
+        // d3's stop square is taken by e5 and no pawn of ours is beside or behind it; e5's
+        // stop square by d3 likewise. Both files ahead are free of enemy pawns.
+        let c = counts("4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1");
+        assert_eq!(c.0[BACKWARD_BY.at([1, 2])], [1, 0]);
+        assert_eq!(c.0[BACKWARD_BY.at([1, 3])], [0, 1]);
+        // With d7 ahead of it, d3 stands on a closed file (and d7 backs e5 up).
+        let c = counts("4k3/3p4/8/4p3/2P5/3P4/8/4K3 w - - 0 1");
+        assert_eq!(c.0[BACKWARD_BY.at([0, 2])], [1, 0]);
+        assert_eq!(c.0[BACKWARD_BY.at([1, 3])], [0, 0]);
+    }
+
+    #[test]
+    fn knights_and_rooks_by_closedness() {
+        let pawns = |fen: &str| {
+            let pos: Position = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            closedness(
+                pos.pieces(Color::White, Role::Pawn),
+                pos.pieces(Color::Black, Role::Pawn),
+            )
+        };
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        // 16 pawns, none blocked, no open file: 16 / 3.
+        assert_eq!(pawns(start), 5);
+        let c = counts(start);
+        assert_eq!(c.0[CLOSEDNESS.at([0, 5])], [2, 2]);
+        assert_eq!(c.0[CLOSEDNESS.at([1, 5])], [2, 2]);
+        // No pawns: eight open files, as open as it gets.
+        let c = counts("4k3/8/8/8/8/8/8/1N2K2R w - - 0 1");
+        assert_eq!(c.0[CLOSEDNESS.at([0, 0])], [1, 0]);
+        assert_eq!(c.0[CLOSEDNESS.at([1, 0])], [1, 0]);
+        // Eight blocked pairs: 16 + 24, past the top; two of them on e and d alone: (4 + 6 -
+        // 24) / 3 is below the bottom.
+        assert_eq!(pawns("4k3/8/8/pppppppp/PPPPPPPP/8/8/4K3 w - - 0 1"), 8);
+        assert_eq!(pawns("4k3/8/8/3pp3/3PP3/8/8/4K3 w - - 0 1"), 0);
+    }
+
+    #[test]
     fn king_flank_attacks_and_defence() {
         // The rook on h1 attacks h4-h8 of Black's flank (files e-h, ranks 4-8); Black's king
         // defends f7, g7, h7, f8, h8 there. White's flank (files c-f on e1, ranks 1-5) is
@@ -966,6 +1123,47 @@ mod tests {
         assert!(!lone.inputs.attackers);
         assert_eq!(lone.inputs.counts[DANGER_SAFE_CHECK + 2], 1);
         assert_eq!(lone.bucket, None);
+    }
+
+    #[test]
+    fn the_danger_sum_counts_the_flank_pins_and_a_defending_knight() {
+        let at = |fen: &str| {
+            let pos: Position = Position::from_fen(fen, CastlingMode::Standard).unwrap();
+            let mut t = AtUnits {
+                units: HAND_DANGER_UNITS,
+                inputs: DangerInputs::default(),
+                bucket: None,
+            };
+            trace(&pos, &mut t);
+            (t.inputs, counts(fen))
+        };
+        // The flank inputs are the flank term's own counts; the queen pins g7; no knight
+        // guards g8's ring.
+        let (inputs, c) = at("6k1/5ppp/8/7N/6Q1/8/5PPP/6K1 w - - 0 1");
+        assert!(inputs.counts[DANGER_FLANK_ATTACK] > 0);
+        assert_eq!(
+            inputs.counts[DANGER_FLANK_ATTACK],
+            c.0[KING_FLANK_ATTACK.at([0])][0]
+        );
+        assert_eq!(
+            inputs.counts[DANGER_FLANK_TWICE],
+            c.0[KING_FLANK_ATTACK.at([1])][0]
+        );
+        assert_eq!(inputs.counts[DANGER_PINNED], 1);
+        assert_eq!(inputs.counts[DANGER_KNIGHT_DEFENDER], 0);
+        // A knight on f6 guards h7 next to the king; a bishop on d5 pins f7 too.
+        let (inputs, _) = at("6k1/5ppp/5n2/3B3N/6Q1/8/5PPP/6K1 w - - 0 1");
+        assert_eq!(inputs.counts[DANGER_KNIGHT_DEFENDER], 1);
+        assert_eq!(inputs.counts[DANGER_PINNED], 2);
+        // The defence's units come off whole, with or without a queen.
+        let mut units = [0; DANGER_INPUTS];
+        units[DANGER_KNIGHT_DEFENDER] = 40;
+        units[DANGER_SAFE_CHECK] = 100;
+        let mut x = inputs;
+        x.counts[DANGER_SAFE_CHECK] = 1;
+        x.attackers = true;
+        x.queen = false;
+        assert_eq!(x.units(&units), Some(50 - 40));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use crate::eval::terms::{DangerInputs, DANGER_THRESHOLD};
 use crate::weights::params::{
-    DANGER_BUCKETS, DANGER_INPUTS, DANGER_SHIELD_PAWN, DANGER_UNITS_PER_BUCKET, HAND_DANGER_UNITS,
+    is_danger_defence, DANGER_BUCKETS, DANGER_INPUTS, DANGER_UNITS_PER_BUCKET, HAND_DANGER_UNITS,
     KING_DANGER_UNITS,
 };
 
@@ -26,17 +26,19 @@ pub(super) struct BucketPoint {
 /// The units of `units` (quarter units, real) one side's `inputs` come to and how they move
 /// with each unit, or `None` when the attack is too thin to count (`DangerInputs::units`).
 pub(super) fn smooth_units(x: &DangerInputs, units: &[f64; DANGER_INPUTS]) -> Option<(f64, f64)> {
-    let attack: f64 = (0..DANGER_SHIELD_PAWN)
-        .map(|i| f64::from(x.counts[i]) * units[i])
-        .sum();
+    let (mut attack, mut defence) = (0.0, 0.0);
+    for (i, (&n, u)) in x.counts.iter().zip(units).enumerate() {
+        if is_danger_defence(i) {
+            defence += f64::from(n) * u;
+        } else {
+            attack += f64::from(n) * u;
+        }
+    }
     if !x.attackers && attack < f64::from(DANGER_THRESHOLD) {
         return None;
     }
     let half = if x.queen { 1.0 } else { 0.5 };
-    Some((
-        attack * half - f64::from(x.counts[DANGER_SHIELD_PAWN]) * units[DANGER_SHIELD_PAWN],
-        half,
-    ))
+    Some((attack * half - defence, half))
 }
 
 /// The smooth bucket point of an attack of `units` danger units (`BucketPoint`).

@@ -5,7 +5,7 @@
 
 use super::sample::{is_own, Sample};
 use crate::weights::params::{
-    COMPLEXITY, COMPLEXITY_INPUTS, DANGER_SHIELD_PAWN, DANGER_UNITS_PER_BUCKET, KING_DANGER_BUCKET,
+    is_danger_defence, COMPLEXITY, COMPLEXITY_INPUTS, DANGER_UNITS_PER_BUCKET, KING_DANGER_BUCKET,
     KING_DANGER_UNITS,
 };
 
@@ -101,10 +101,7 @@ pub(super) fn gradient(
                                 / f64::from(DANGER_UNITS_PER_BUCKET);
                             let inputs = &x.danger[usize::from(side < 0.0)].counts;
                             for (i, &n) in inputs.iter().enumerate() {
-                                let per_unit = match i {
-                                    DANGER_SHIELD_PAWN => -1.0,
-                                    _ => half,
-                                };
+                                let per_unit = if is_danger_defence(i) { -1.0 } else { half };
                                 g[KING_DANGER_UNITS.at([i])][0] +=
                                     c * slope * per_unit * f64::from(n);
                             }
@@ -226,7 +223,7 @@ mod tests {
             );
             moved += usize::from(a != 0.0);
         }
-        assert!(moved >= 15, "{moved} of 17 weights with a gradient");
+        assert!(moved >= 19, "{moved} of 21 weights with a gradient");
         // Held whole, as the engine reads them, the buckets give the units no gradient.
         let whole: Vec<Sample> = random_positions(3, 1500)
             .iter()

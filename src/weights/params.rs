@@ -19,10 +19,21 @@ crate::layout! {
     MOBILITY_QUEEN = term("mobility_queen", &[28], "mobility").monotone().ablation(Ablation::Mobility),
     PASSED = term("passed", &[8], "passed pawns").ablation(Ablation::Passed),
     PASSED_BLOCKED = term("passed_blocked", &[8], "passed pawns").ablation(Ablation::Passed),
+    /// A passed pawn with one of ours ahead on its file, by rank: the one behind is slow.
+    PASSED_STACKED = term("passed_stacked", &[8], "passed pawns").ablation(Ablation::Passed),
+    /// A pawn that can trade its way to a passed pawn (`eval::terms::candidate_passer`), by
+    /// whether it can push at once, then by rank.
+    CANDIDATE_PASSER = term("candidate_passer", &[2, 8], "passed pawns").ablation(Ablation::Passed),
     CONNECTED = term("connected", &[8], "pawn structure").ablation(Ablation::Pawns),
     ISOLATED = term("isolated", &[], "pawn structure").ablation(Ablation::Pawns),
     DOUBLED = term("doubled", &[], "pawn structure").ablation(Ablation::Pawns),
     BACKWARD = term("backward", &[], "pawn structure").ablation(Ablation::Pawns),
+    /// A backward pawn again, by whether its file ahead is free of enemy pawns (an open target
+    /// for their rooks), then by rank: what `backward` alone cannot tell apart.
+    BACKWARD_BY = term("backward_by", &[2, 8], "pawn structure").ablation(Ablation::Pawns),
+    /// A doubled pawn that meets an enemy pawn it can take, now or after one push: the pair
+    /// can come apart.
+    DOUBLED_UNSTACK = term("doubled_unstack", &[], "pawn structure").ablation(Ablation::Pawns),
     BISHOP_PAIR = term("bishop_pair", &[], "bishop pair").ablation(Ablation::BishopPair),
     ROOK_OPEN = term("rook_open", &[], "rook files").ablation(Ablation::RookFiles),
     ROOK_SEMI_OPEN = term("rook_semi_open", &[], "rook files").ablation(Ablation::RookFiles),
@@ -129,6 +140,9 @@ crate::layout! {
     /// Pieces between one of our bishops, rooks or queens and the enemy king, alone on that line:
     /// the enemy's own (pinned to its king), then ours (a discovered check each).
     KING_BLOCKERS = term("king_blockers", &[2], "king blockers").king_safety(),
+    /// Each knight, then each rook, by how closed the pawns make the board (0..=8,
+    /// `eval::terms::closedness`): knights gain where pawns lock, rooks want open files.
+    CLOSEDNESS = term("closedness", &[2, CLOSEDNESS_LEVELS], "closedness"),
     /// How far an endgame edge is from a win: the pawns, pawns on both wings, no pieces
     /// besides kings and pawns, and a constant, summed as `c` and added to the endgame half
     /// towards its sign, `sign(eg) * max(c, -|eg|)` (never past zero). Not linear: the
@@ -136,6 +150,9 @@ crate::layout! {
     /// its own gradient; never traced. Zero in a set that was not fitted with it.
     COMPLEXITY = term("complexity", &[COMPLEXITY_INPUTS + 1], "complexity").endgame_only(),
 }
+
+/// How closed a board can be for `CLOSEDNESS`: 0 (open) to 8.
+pub const CLOSEDNESS_LEVELS: usize = 9;
 
 /// The inputs of `COMPLEXITY` before its constant.
 pub const COMPLEXITY_INPUTS: usize = 3;
@@ -147,17 +164,31 @@ pub const DANGER_UNITS_PER_BUCKET: i32 = 16;
 /// What the attack on a king counts before its units weigh it (`KING_DANGER_UNITS`), in order:
 /// zone attacks by the attacker's kind (knight, bishop, rook, queen), safe checks next move by
 /// the checking piece's kind (the same four), unsafe checks, weak squares of the king's ring,
-/// and the king's shield pawns (which take units away).
-pub const DANGER_INPUTS: usize = 11;
+/// the king's shield pawns (which take units away), the squares of the king's flank in its
+/// camp we attack and those we attack twice, the king's own pieces pinned to it, and a knight
+/// of the king's side next to it (which takes units away): the whole attack in one sum, as
+/// Stockfish 11 adds its king danger.
+pub const DANGER_INPUTS: usize = 15;
 /// The first safe-check input of `DANGER_INPUTS`.
 pub const DANGER_SAFE_CHECK: usize = 4;
 pub const DANGER_UNSAFE_CHECK: usize = 8;
 pub const DANGER_WEAK_SQUARE: usize = 9;
 pub const DANGER_SHIELD_PAWN: usize = 10;
+pub const DANGER_FLANK_ATTACK: usize = 11;
+pub const DANGER_FLANK_TWICE: usize = 12;
+pub const DANGER_PINNED: usize = 13;
+pub const DANGER_KNIGHT_DEFENDER: usize = 14;
+/// The inputs of the defence, whose units are taken away whole (no halving without a queen).
+#[inline(always)]
+pub const fn is_danger_defence(input: usize) -> bool {
+    input == DANGER_SHIELD_PAWN || input == DANGER_KNIGHT_DEFENDER
+}
 /// The danger units set by hand, a quarter unit each (so that a fit can move them by less
 /// than a unit): a zone attack 2/2/3/4 units, a safe check 6/4/6/5, an unsafe one 1, a weak
-/// ring square 2, a shield pawn 3.
-pub const HAND_DANGER_UNITS: [i32; DANGER_INPUTS] = [8, 8, 12, 16, 24, 16, 24, 20, 4, 8, 12];
+/// ring square 2, a shield pawn 3; the flank, pins and knight defender start at nothing (their
+/// own terms weigh them linearly until a fit moves them here).
+pub const HAND_DANGER_UNITS: [i32; DANGER_INPUTS] =
+    [8, 8, 12, 16, 24, 16, 24, 20, 4, 8, 12, 0, 0, 0, 0];
 
 /// The danger units of a weight set: `HAND_DANGER_UNITS` moved by its `KING_DANGER_UNITS`.
 #[inline(always)]

@@ -117,7 +117,7 @@ weight_set! {
         ],
         king_danger_units: [
             (   0,    0), (   0,    0), (   0,    0), (   0,    0), (   0,    0), (   0,    0), (   0,    0), (   0,    0), // king_danger_units[0..]
-            (   0,    0), (   0,    0), (   0,    0), // king_danger_units[8..]
+            (   0,    0), (   0,    0), (   0,    0), (   0,    0), (   0,    0), (   0,    0), (   0,    0), // king_danger_units[8..]
         ],
         shelter_file: [
             [
