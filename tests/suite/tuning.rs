@@ -720,7 +720,7 @@ fn tune_fits_the_danger_units_only_when_asked() {
     assert!(!held.contains("danger units"), "{held}");
     // Held: the units of the set in use, as they are.
     let row = units_row(&path("held.rs"));
-    let in_use = &ferrum::weights::for_variant(ferrum::core::VariantKind::Chess).chess;
+    let in_use = &ferrum::weights::for_variant(ferrum::core::VariantKind::Standard).chess;
     let range = ferrum::weights::params::KING_DANGER_UNITS.range();
     assert_eq!(row, in_use[range.clone()].to_vec());
 
