@@ -14,6 +14,9 @@ use crate::tt::Bound;
 use crate::variant::Variant;
 use std::ops::ControlFlow;
 
+/// The quiescence plies in which a forced capture (antichess) is answered like a check.
+const FORCED_CAPTURE_PLIES: i32 = 6;
+
 impl Worker {
     /// Quiescence below the horizon: stand pat on the static eval (unless in check), then
     /// search the captures (and evasions, and each variant's tactical quiet moves for its first
@@ -143,7 +146,11 @@ impl Worker {
                 return ControlFlow::Break(outcome_score(outcome, pos, ply));
             }
         }
-        // A capture that must be made (antichess) is answered like a check: no standing pat.
+        // A capture that must be made (antichess) is answered like a check: no standing pat,
+        // for the first `FORCED_CAPTURE_PLIES` plies. Past them the side stands pat: where both
+        // sides have captures at every turn, every line of forced captures is a tree that grows
+        // by its branching at each ply, and one such position's depth-1 search had not ended in
+        // a minute.
         let mut in_check = pos.is_check();
         if !V::ROYAL_KING {
             let moves = pos.legal_moves();
@@ -153,7 +160,7 @@ impl Worker {
                         V::variant_outcome(pos, true).map_or(0, |o| outcome_score(o, pos, ply)),
                     )
                 }
-                Some(&m) => in_check = pos.is_capture(m),
+                Some(&m) => in_check = pos.is_capture(m) && qs_ply < FORCED_CAPTURE_PLIES,
             }
         }
         if ply >= MAX_PLY - 1 {

@@ -19,8 +19,8 @@ def fail(msg):
     sys.exit(1)
 
 
-def datagen(exe, out, *extra):
-    cmd = [exe, "datagen", "--format", "pettingzoo", "--out", out, "--nodes", "600", *extra]
+def datagen(exe, out, *extra, nodes=600):
+    cmd = [exe, "datagen", "--format", "pettingzoo", "--out", out, "--nodes", str(nodes), *extra]
     run = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     if run.returncode != 0:
         fail(f"{cmd} failed: {run.stderr}")
@@ -70,7 +70,9 @@ def check_file(data, channels, actions):
 def check_replay(exe, out):
     from pettingzoo.classic import chess_v6
 
-    data = datagen(exe, out, "--games", "1", "--random-plies", "0")
+    # One game from the start, long enough to replay many plies (at 600 nodes the weights of
+    # de1d789 repeat the position by ply 22; at 1,000 the game runs 128 plies).
+    data = datagen(exe, out, "--games", "1", "--random-plies", "0", nodes=1000)
     check_file(data, 111, 4672)
     env = chess_v6.env()
     env.reset(seed=0)

@@ -718,8 +718,11 @@ fn tune_fits_the_danger_units_only_when_asked() {
     };
     let held = fit(None, &path("held.rs"));
     assert!(!held.contains("danger units"), "{held}");
+    // Held: the units of the set in use, as they are.
     let row = units_row(&path("held.rs"));
-    assert_eq!(row, vec![ferrum::weights::Pair::new(0, 0); 11]);
+    let in_use = &ferrum::weights::for_variant(ferrum::core::VariantKind::Standard).chess;
+    let range = ferrum::weights::params::KING_DANGER_UNITS.range();
+    assert_eq!(row, in_use[range.clone()].to_vec());
 
     let fitted = fit(Some("--danger-units"), &path("fitted.rs"));
     let line = fitted
@@ -727,9 +730,13 @@ fn tune_fits_the_danger_units_only_when_asked() {
         .find_map(|l| l.strip_prefix("danger units "))
         .unwrap_or_else(|| panic!("{fitted}"));
     let units: Vec<f64> = line.split(' ').map(|u| u.parse().unwrap()).collect();
-    let hand = [2.0, 2.0, 3.0, 4.0, 6.0, 4.0, 6.0, 5.0, 1.0, 2.0, 3.0];
+    let hand = ferrum::weights::params::HAND_DANGER_UNITS.map(|q| f64::from(q) / 4.0);
     assert_eq!(units.len(), hand.len(), "{line}");
-    assert!(units.iter().zip(hand).any(|(u, h)| *u != h), "{line}");
+    // The fit moved them from where the set in use has them.
+    let before: Vec<f64> = (hand.iter().zip(&in_use[range]))
+        .map(|(h, p)| h + f64::from(p.mg) / 4.0)
+        .collect();
+    assert!(units.iter().zip(&before).any(|(u, b)| u != b), "{line}");
     // What is printed is what is written: quarter units over the hand-set ones.
     let row = units_row(&path("fitted.rs"));
     let written: Vec<f64> = row.iter().map(|p| f64::from(p.mg)).collect();

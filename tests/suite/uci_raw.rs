@@ -380,6 +380,24 @@ fn a_forced_losing_move_in_antichess_is_mated_in_one_not_mate_zero() {
     assert_eq!(lines.last().unwrap(), "bestmove e4c4");
 }
 
+#[test]
+fn giveaway_captures_everywhere_still_answer_a_shallow_search() {
+    // Both sides can capture at almost every turn: a quiescence search answering every forced
+    // capture like a check had not finished depth 1 of this position in a minute (found by
+    // the Python module's bad-input test). Each limit must be answered.
+    let mut e = EngineProc::start(&[]);
+    e.send("setoption name UCI_Variant value giveaway");
+    e.send("position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    for go in ["go depth 1", "go depth 4", "go nodes 3000"] {
+        e.send(go);
+        let lines = e.collect_until(|l| l.starts_with("bestmove"), T);
+        assert!(
+            lines.last().is_some_and(|l| l.starts_with("bestmove ")),
+            "{go}: {lines:?}"
+        );
+    }
+}
+
 /// A won variant position is found at the lowest depth: a king one step from the hill, a
 /// third check on the board (through a quiet move: the search must not prune it).
 #[test]
