@@ -637,7 +637,7 @@ mod tests {
             (tc.nodes, tc.depth, tc.movetime_ms),
             (None, Some(12), Some(500))
         );
-        assert!(time_control(&args(&["g.pgn", "--movetime", "-1"]), &spec).is_err());
+        assert!(time_control(&args(&["g.pgn", "--movetime=-1"]), &spec).is_err());
         // An engine's own clock is no limit for an analysis; its nodes= is.
         let mut spec = EngineSpec::in_process("x");
         spec.apply_words(&["tc=40/60".to_string()], false).unwrap();
