@@ -279,16 +279,26 @@ impl UciPlayer {
         started: Instant,
     ) -> Result<BestMoveAnswer, PlayerError> {
         let mut eval = None;
+        // Where every line of an answer is a bound (a mate whose line could not be completed
+        // is sent as one), the last bound is the engine's word on the move.
+        let mut bound_eval = None;
         let answer = |line: &str| {
             if let Some(e) = parse_info(line) {
                 eval = Some((e, line.to_string()));
+                return None;
+            }
+            if line.contains(" lowerbound") || line.contains(" upperbound") {
+                let exact = line.replace(" lowerbound", "").replace(" upperbound", "");
+                if let Some(e) = parse_info(&exact) {
+                    bound_eval = Some((e, line.to_string()));
+                }
                 return None;
             }
             parse_bestmove(line).map(|(best, ponder)| (best, ponder, started.elapsed()))
         };
         let stop = Some(("stop", self.timeouts.stall));
         match self.process.wait_for(deadline, stop, answer) {
-            Ok((best, ponder, elapsed)) => Ok((best, ponder, eval, elapsed)),
+            Ok((best, ponder, elapsed)) => Ok((best, ponder, eval.or(bound_eval), elapsed)),
             Err(NoAnswer::Timeout) => Err(self.stalled(format!(
                 "no bestmove {} s after stop",
                 self.timeouts.stall.as_secs_f64()
