@@ -86,6 +86,9 @@ impl Player for FerrumPlayer {
         let started = Instant::now();
         self.engine.go(limits, sink);
         let mut eval = None;
+        // Where every line is a bound (a mate whose line could not be completed is shown as
+        // one), the last bound is the engine's word on its move.
+        let mut bound_eval = None;
         let mut pv = Vec::new();
         let mut book = false;
         let mut stopped = false;
@@ -101,17 +104,20 @@ impl Player for FerrumPlayer {
                 None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
             };
             match event {
-                Ok(SearchEvent::Info(info)) => {
-                    if info.bound == Bound::Exact && info.multipv <= 1 {
-                        let score = match info.score_report() {
-                            ScoreReport::Cp(cp) => Score::Cp(cp),
-                            ScoreReport::Mate(n) => Score::Mate(n),
-                        };
-                        eval = Some(Eval {
-                            score,
-                            depth: info.depth.max(0) as u32,
-                        });
+                Ok(SearchEvent::Info(info)) if info.multipv <= 1 => {
+                    let score = match info.score_report() {
+                        ScoreReport::Cp(cp) => Score::Cp(cp),
+                        ScoreReport::Mate(n) => Score::Mate(n),
+                    };
+                    let seen = Eval {
+                        score,
+                        depth: info.depth.max(0) as u32,
+                    };
+                    if info.bound == Bound::Exact {
+                        eval = Some(seen);
                         pv = info.pv;
+                    } else {
+                        bound_eval = Some(seen);
                     }
                 }
                 Ok(SearchEvent::BookMove { .. }) => book = true,
@@ -124,7 +130,7 @@ impl Player for FerrumPlayer {
                     }
                     return Ok(Reply {
                         mv,
-                        eval,
+                        eval: eval.or(bound_eval),
                         elapsed,
                         book,
                         pv,
