@@ -1,6 +1,7 @@
 //! `ferrum tune`: Texel tuning of the evaluation weights from labelled positions, of chess or
 //! (`--variant`) of a variant whose evaluation builds on the chess terms.
 
+use ferrum::core::VariantKind;
 use ferrum::eval::{weights_of, EvalBasis, VariantEval};
 use ferrum::fit::dataset::{self, Source};
 use ferrum::fit::emit;
@@ -484,6 +485,20 @@ fn score_scale(
     ))
 }
 
+/// The section of bench/fits.md that keeps a variant's fits (the antichess family shares one).
+fn fits_section(kind: VariantKind) -> &'static str {
+    match kind {
+        VariantKind::Standard => "Chess",
+        VariantKind::Antichess | VariantKind::Giveaway | VariantKind::Suicide => "Antichess",
+        VariantKind::Atomic => "Atomic",
+        VariantKind::KingOfTheHill => "King of the hill",
+        VariantKind::RacingKings => "Racing kings",
+        VariantKind::Horde => "Horde",
+        VariantKind::ThreeCheck => "Three-check",
+        VariantKind::Crazyhouse => "Crazyhouse",
+    }
+}
+
 /// The fit's settings beyond the data and the epochs, for the weight file's header.
 fn fit_settings(args: &TuneArgs) -> String {
     let mut text = String::new();
@@ -604,7 +619,7 @@ fn write_outputs<V: VariantEval>(
     };
     let header = format!(
         "{}'s weights, fitted by `ferrum tune --variant {}`:\n{positions} positions from \
-         {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.",
+         {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.\n         Its fits and their games: bench/fits.md, \"{}\".",
         V::KIND,
         V::KIND,
         args.data
@@ -616,11 +631,12 @@ fn write_outputs<V: VariantEval>(
         args.lr,
         fit_settings(args),
         report.loss_before,
-        report.loss_after
+        report.loss_after,
+        fits_section(V::KIND)
     );
     // What the file lays its chess rows over: chess's own start, or the set the variants
     // were measured over; the antichess family lists none.
-    let base = if V::KIND == ferrum::core::VariantKind::Standard {
+    let base = if V::KIND == VariantKind::Standard {
         Base::Initial
     } else if V::BASIS == EvalBasis::OwnTermsOnly {
         Base::Chess

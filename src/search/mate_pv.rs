@@ -102,18 +102,7 @@ impl Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn line(pos: &Position, moves: &str) -> Vec<Move> {
-        let mut p = pos.clone();
-        moves
-            .split_whitespace()
-            .map(|m| {
-                let mv = p.parse_uci(m).unwrap();
-                p.play_unchecked(mv);
-                mv
-            })
-            .collect()
-    }
+    use crate::search::tests::line;
 
     #[test]
     fn a_mating_line_has_the_mates_length_and_ends_in_it() {

@@ -134,8 +134,23 @@ pub enum SearchEvent {
 pub type EventSink = std::sync::Arc<dyn Fn(SearchEvent) + Send + Sync>;
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+    use crate::core::Move;
+    use crate::position::Position;
+
+    /// The moves of `moves` (UCI, space-separated) played one after another from `pos`.
+    pub(crate) fn line(pos: &Position, moves: &str) -> Vec<Move> {
+        let mut p = pos.clone();
+        moves
+            .split_whitespace()
+            .map(|m| {
+                let mv = p.parse_uci(m).unwrap();
+                p.play_unchecked(mv);
+                mv
+            })
+            .collect()
+    }
 
     #[test]
     fn mate_scores_count_moves() {

@@ -312,18 +312,7 @@ fn rank_root_in_time<V: Variant>(
 mod tests {
     use super::*;
     use crate::position::CastlingMode;
-
-    fn line(pos: &Position, moves: &str) -> Vec<Move> {
-        let mut p = pos.clone();
-        moves
-            .split_whitespace()
-            .map(|m| {
-                let mv = p.parse_uci(m).unwrap();
-                p.play_unchecked(mv);
-                mv
-            })
-            .collect()
-    }
+    use crate::search::tests::line;
 
     #[test]
     fn a_line_stops_at_the_fifty_move_rule() {

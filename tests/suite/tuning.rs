@@ -114,6 +114,10 @@ fn datagen_and_tune_of_crazyhouse() {
     assert!(loss("loss after") < loss("loss before"), "{stdout}");
     let written = std::fs::read_to_string(&source).unwrap();
     assert!(written.contains("crazyhouse's weights"), "{written}");
+    assert!(
+        written.contains("// Its fits and their games: bench/fits.md, \"Crazyhouse\"."),
+        "{written}"
+    );
     // A weight file (`fit::emit`): the chess rows over the variants' chess set, then the
     // pockets' own rows.
     assert!(written.contains("over: variant_chess,"), "{written}");
