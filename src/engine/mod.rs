@@ -16,6 +16,7 @@ use crate::core::Move;
 use crate::eval;
 use crate::pool::{self, SearchJob};
 use crate::position::{CastlingMode, FenError, Position};
+use crate::search::load::{LoadWatch, ThreadTimes};
 use crate::search::overrun::OverrunWatch;
 use crate::search::time::TimeBudget;
 use crate::search::{EventSink, Limits, SearchEvent, SearchRequest, SearchShared, Worker};
@@ -103,7 +104,8 @@ const DEFAULT_TB_CONFIG: TbConfig = TbConfig {
 };
 
 struct Running {
-    handle: JoinHandle<Vec<Worker>>,
+    /// The workers back, and the search thread's scheduler times over the search.
+    handle: JoinHandle<(Vec<Worker>, Option<ThreadTimes>)>,
     shared: Arc<SearchShared>,
     /// `go infinite`: ends only with `stop`.
     infinite: bool,
@@ -128,6 +130,7 @@ pub struct Engine {
     book: book::OpeningBook,
     /// The stall reserve the GUI's clock has shown the moves to need.
     overrun: OverrunWatch,
+    load: LoadWatch,
 }
 
 impl Engine {
@@ -158,6 +161,7 @@ impl Engine {
             notes: Vec::new(),
             book: book::OpeningBook::new(),
             overrun: OverrunWatch::default(),
+            load: LoadWatch::default(),
         };
         engine.load_default_gaviota();
         engine
@@ -269,7 +273,11 @@ impl Engine {
         self.wait();
         let ply = 2 * u64::from(self.pos.fullmoves().saturating_sub(1))
             + u64::from(!self.pos.turn().is_white());
-        let reserve = self.overrun.observe(ply, &limits);
+        // The larger of what late moves taught and what the machine's load foretells.
+        let reserve = self
+            .overrun
+            .observe(ply, &limits)
+            .max(self.load.reserve_ms());
         // The book is standard chess (Chess960 included); variants search.
         let analysing = self.settings.analyse_mode || self.settings.multipv > 1;
         let book_move = self
@@ -322,7 +330,12 @@ impl Engine {
         let handle = std::thread::Builder::new()
             .name("search".into())
             .stack_size(pool::SEARCH_STACK_BYTES)
-            .spawn(move || pool::run(workers, job));
+            .spawn(move || {
+                let before = ThreadTimes::now();
+                let workers = pool::run(workers, job);
+                let times = ThreadTimes::now().zip(before).map(|(a, b)| a.since(b));
+                (workers, times)
+            });
         match handle {
             Ok(handle) => {
                 self.running = Some(Running {
@@ -391,7 +404,7 @@ impl Engine {
                     best: Some(m.mv),
                     ponder: reply,
                 });
-                workers
+                (workers, None)
             });
         match handle {
             Ok(handle) => {
@@ -458,7 +471,18 @@ impl Engine {
     pub fn wait(&mut self) {
         if let Some(r) = self.running.take() {
             match r.handle.join() {
-                Ok(workers) => self.workers = workers,
+                Ok((workers, times)) => {
+                    self.workers = workers;
+                    if let Some(t) = times {
+                        self.load.add(t);
+                        log::debug!(
+                            "search thread: ran {} ms, waited {} ms; load reserve {} ms",
+                            t.run_ns / 1_000_000,
+                            t.wait_ns / 1_000_000,
+                            self.load.reserve_ms()
+                        );
+                    }
+                }
                 Err(_) => {
                     log::error!("the search thread panicked; starting fresh workers");
                     self.workers = vec![Worker::new(

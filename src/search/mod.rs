@@ -8,6 +8,7 @@ mod ablation;
 mod alphabeta;
 mod history;
 mod limits;
+pub mod load;
 mod mate_pv;
 mod move_loop;
 mod node;
