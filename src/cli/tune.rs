@@ -619,7 +619,8 @@ fn write_outputs<V: VariantEval>(
     };
     let header = format!(
         "{}'s weights, fitted by `ferrum tune --variant {}`:\n{positions} positions from \
-         {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.\n         Its fits and their games: bench/fits.md, \"{}\".",
+         {}{blend}, {} epochs, lr {}{}, {k}, MSE {:.6} -> {:.6}{held_out}.\n\
+         Its fits and their games: bench/fits.md, \"{}\".",
         V::KIND,
         V::KIND,
         args.data
