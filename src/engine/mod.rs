@@ -130,6 +130,7 @@ pub struct Engine {
     book: book::OpeningBook,
     /// The stall reserve the GUI's clock has shown the moves to need.
     overrun: OverrunWatch,
+    /// The stall reserve the machine's load calls for, from the search thread's waits.
     load: LoadWatch,
 }
 

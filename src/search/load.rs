@@ -5,6 +5,8 @@
 //! (Linux's /proc/thread-self/schedstat) tells of that load from the first searches on, before
 //! any move went late, and on an idle machine it is next to nothing.
 
+use super::overrun::MAX_RESERVE_MS;
+
 /// A thread's scheduler times: on a core, and ready but waiting for one.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ThreadTimes {
@@ -47,9 +49,6 @@ const FADE: u64 = 8;
 /// At 1s+0.01s with two games on 2 cores and a build beside them, stalls of a quarter to
 /// half a second past the hard limit were seen (bench/RESULTS.md, "Keeping time under load").
 const RESERVE_PER_WAIT_RATIO_MS: f64 = 40.0;
-
-/// The most the load keeps in reserve: as `overrun::OverrunWatch`'s.
-const MAX_RESERVE_MS: i64 = 1_000;
 
 /// The recent searches' run and wait times, each search weighed by its length.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

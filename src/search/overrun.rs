@@ -19,7 +19,7 @@ const FADE: i64 = 256;
 /// The most the reserve keeps: a GUI that paused for minutes (a debugger, a laptop's sleep) says
 /// nothing of the machine's load, and a second covers the stalls of a machine with several
 /// times as much work as cores.
-const MAX_RESERVE_MS: i64 = 1_000;
+pub(super) const MAX_RESERVE_MS: i64 = 1_000;
 
 /// A timed search the engine made, as the next one reads it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

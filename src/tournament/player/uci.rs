@@ -42,8 +42,14 @@ pub struct UciPlayer {
     dead: bool,
 }
 
-/// What an `info` line says about the score.
+/// What an `info` line says about the score: an exact score of the first line.
 pub fn parse_info(line: &str) -> Option<Eval> {
+    parse_scored_info(line).and_then(|(eval, exact)| exact.then_some(eval))
+}
+
+/// The score of an `info` line of the first line, and whether it is exact (not a
+/// `lowerbound` or `upperbound`).
+fn parse_scored_info(line: &str) -> Option<(Eval, bool)> {
     let mut words = line.split_whitespace();
     if words.next() != Some("info") {
         return None;
@@ -82,13 +88,14 @@ pub fn parse_info(line: &str) -> Option<Eval> {
         }
         i += 1;
     }
-    if bound || multipv != 1 {
+    if multipv != 1 {
         return None;
     }
-    Some(Eval {
+    let eval = Eval {
         score: score?,
         depth: depth.unwrap_or(0),
-    })
+    };
+    Some((eval, !bound))
 }
 
 /// The principal variation of an `info` line that `parse_info` accepts (the words after `pv`).
@@ -283,18 +290,15 @@ impl UciPlayer {
         // is sent as one), the last bound is the engine's word on the move.
         let mut bound_eval = None;
         let answer = |line: &str| {
-            if let Some(e) = parse_info(line) {
-                eval = Some((e, line.to_string()));
-                return None;
-            }
-            if line.contains(" lowerbound") || line.contains(" upperbound") {
-                let exact = line.replace(" lowerbound", "").replace(" upperbound", "");
-                if let Some(e) = parse_info(&exact) {
-                    bound_eval = Some((e, line.to_string()));
+            match parse_scored_info(line) {
+                Some((e, true)) => eval = Some((e, line.to_string())),
+                Some((e, false)) => bound_eval = Some((e, line.to_string())),
+                None => {
+                    return parse_bestmove(line)
+                        .map(|(best, ponder)| (best, ponder, started.elapsed()))
                 }
-                return None;
             }
-            parse_bestmove(line).map(|(best, ponder)| (best, ponder, started.elapsed()))
+            None
         };
         let stop = Some(("stop", self.timeouts.stall));
         match self.process.wait_for(deadline, stop, answer) {
@@ -459,6 +463,21 @@ mod tests {
             })
         );
         assert_eq!(parse_info("info depth 12 score cp 31 lowerbound"), None);
+        // The bound is still read, as one: the fallback of an answer without an exact line.
+        assert_eq!(
+            parse_scored_info("info depth 9 score mate 4 upperbound pv e2e4"),
+            Some((
+                Eval {
+                    score: Score::Mate(4),
+                    depth: 9
+                },
+                false
+            ))
+        );
+        assert_eq!(
+            parse_scored_info("info depth 9 multipv 2 score cp 3 lowerbound"),
+            None
+        );
         assert_eq!(parse_info("info depth 12 multipv 2 score cp 5"), None);
         assert_eq!(parse_info("info string score cp 100"), None);
         assert_eq!(parse_info("info depth 3 currmove e2e4"), None);
