@@ -16,7 +16,7 @@ use crate::core::Move;
 use crate::eval;
 use crate::pool::{self, SearchJob};
 use crate::position::{CastlingMode, FenError, Position};
-use crate::search::load::{LoadWatch, ThreadTimes};
+use crate::search::load::{LoadWatch, ThreadClock, ThreadTimes};
 use crate::search::overrun::OverrunWatch;
 use crate::search::time::TimeBudget;
 use crate::search::{EventSink, Limits, SearchEvent, SearchRequest, SearchShared, Worker};
@@ -104,7 +104,8 @@ const DEFAULT_TB_CONFIG: TbConfig = TbConfig {
 };
 
 struct Running {
-    /// The workers back, and the search thread's scheduler times over the search.
+    /// The workers back, and the search thread's run and wait times over the search (`None`
+    /// for a search that waits on purpose: pondering, `go infinite`).
     handle: JoinHandle<(Vec<Worker>, Option<ThreadTimes>)>,
     shared: Arc<SearchShared>,
     /// `go infinite`: ends only with `stop`.
@@ -296,6 +297,8 @@ impl Engine {
             return;
         }
         let infinite = limits.infinite;
+        // A search that may idle until `stop` or `ponderhit` would read as a loaded machine.
+        let measured = !limits.ponder && !limits.is_unbounded();
         let threads = self.settings.threads.max(1);
         while self.workers.len() < threads {
             let id = self.workers.len();
@@ -332,10 +335,9 @@ impl Engine {
             .name("search".into())
             .stack_size(pool::SEARCH_STACK_BYTES)
             .spawn(move || {
-                let before = ThreadTimes::now();
+                let clock = ThreadClock::start();
                 let workers = pool::run(workers, job);
-                let times = ThreadTimes::now().zip(before).map(|(a, b)| a.since(b));
-                (workers, times)
+                (workers, clock.read().filter(|_| measured))
             });
         match handle {
             Ok(handle) => {

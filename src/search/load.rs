@@ -1,42 +1,73 @@
 //! How busy the machine is, as the search thread sees it: how long it stood ready to run while
 //! other work held the cores. `overrun::OverrunWatch` learns from a stall only after the GUI's
 //! clock shows it; on a machine with several times more work than cores the first stall can
-//! already lose the game at a fast time control. The time a thread waits in the run queue
-//! (Linux's /proc/thread-self/schedstat) tells of that load from the first searches on, before
-//! any move went late, and on an idle machine it is next to nothing.
+//! already lose the game at a fast time control. The wall time a search thread does not spend
+//! on a core tells of that load from the first searches on, before any move went late, and on
+//! an idle machine it is next to nothing.
+//!
+//! The thread's CPU time comes from the clock every POSIX system keeps for each thread
+//! (`CLOCK_THREAD_CPUTIME_ID`), not from Linux's /proc/thread-self/schedstat: some kernels
+//! (virtual machines among them) leave that file at zeros. A search thread never blocks while
+//! it searches, so its wall time less its CPU time is time spent waiting for a core; searches
+//! that do wait on purpose (pondering, `go infinite`) are not measured.
 
 use super::overrun::MAX_RESERVE_MS;
+use std::time::Instant;
 
-/// A thread's scheduler times: on a core, and ready but waiting for one.
+/// A thread's times over a stretch of work: on a core, and not.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ThreadTimes {
     pub run_ns: u64,
     pub wait_ns: u64,
 }
 
-impl ThreadTimes {
-    /// The calling thread's times so far, or `None` where the system does not keep them.
-    pub fn now() -> Option<ThreadTimes> {
-        let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-        ThreadTimes::parse(&text)
-    }
+/// Started on a thread, read on the same thread: the wall and CPU time between.
+pub struct ThreadClock {
+    wall: Instant,
+    cpu_ns: Option<u64>,
+}
 
-    /// `schedstat`'s line: run time, run-queue wait (both in ns), timeslices.
-    fn parse(text: &str) -> Option<ThreadTimes> {
-        let mut fields = text.split_whitespace().map(|f| f.parse::<u64>().ok());
-        Some(ThreadTimes {
-            run_ns: fields.next()??,
-            wait_ns: fields.next()??,
-        })
-    }
-
-    /// The times from `earlier` to `self` (the same thread).
-    pub fn since(self, earlier: ThreadTimes) -> ThreadTimes {
-        ThreadTimes {
-            run_ns: self.run_ns.saturating_sub(earlier.run_ns),
-            wait_ns: self.wait_ns.saturating_sub(earlier.wait_ns),
+impl ThreadClock {
+    pub fn start() -> ThreadClock {
+        ThreadClock {
+            wall: Instant::now(),
+            cpu_ns: thread_cpu_ns(),
         }
     }
+
+    /// The times since `start`, or `None` where the system keeps no CPU clock per thread.
+    pub fn read(&self) -> Option<ThreadTimes> {
+        let wall_ns = u64::try_from(self.wall.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        let run_ns = thread_cpu_ns()?.saturating_sub(self.cpu_ns?);
+        Some(ThreadTimes {
+            run_ns,
+            wait_ns: wall_ns.saturating_sub(run_ns),
+        })
+    }
+}
+
+/// The calling thread's CPU time so far, in ns.
+#[cfg(unix)]
+fn thread_cpu_ns() -> Option<u64> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a live, writable timespec owned by this frame, the only memory the call
+    // writes; CLOCK_THREAD_CPUTIME_ID needs no other argument and fails with a return code,
+    // which is checked, on a system without it.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    if rc != 0 {
+        return None;
+    }
+    let secs = u64::try_from(ts.tv_sec).ok()?;
+    let nanos = u64::try_from(ts.tv_nsec).ok()?;
+    Some(secs * 1_000_000_000 + nanos)
+}
+
+#[cfg(not(unix))]
+fn thread_cpu_ns() -> Option<u64> {
+    None
 }
 
 /// How much of each search's weight a new one replaces: an eighth, so the estimate follows a
@@ -83,49 +114,27 @@ impl LoadWatch {
 mod tests {
     use super::*;
 
+    /// A thread that computes is on a core; one that sleeps is not. (Where the system keeps a
+    /// CPU clock per thread: every Unix.)
     #[test]
-    fn schedstat_is_read_as_run_and_wait() {
-        assert_eq!(
-            ThreadTimes::parse("545467843 16698453 38\n"),
-            Some(ThreadTimes {
-                run_ns: 545_467_843,
-                wait_ns: 16_698_453
-            })
-        );
-        assert_eq!(ThreadTimes::parse("545467843\n"), None);
-        assert_eq!(ThreadTimes::parse("x 1 2"), None);
-        let later = ThreadTimes {
-            run_ns: 600,
-            wait_ns: 20,
-        };
-        let earlier = ThreadTimes {
-            run_ns: 500,
-            wait_ns: 30,
-        };
-        assert_eq!(
-            later.since(earlier),
-            ThreadTimes {
-                run_ns: 100,
-                wait_ns: 0
-            }
-        );
-    }
-
-    /// This thread's own times move as it works (where the system keeps them: Linux).
-    #[test]
-    fn a_busy_thread_runs() {
-        let before = ThreadTimes::now();
-        if !cfg!(target_os = "linux") && before.is_none() {
+    fn running_and_waiting_are_told_apart() {
+        let clock = ThreadClock::start();
+        if cfg!(not(unix)) && clock.read().is_none() {
             return;
         }
-        let before = before.expect("Linux keeps /proc/thread-self/schedstat");
         let mut x = 0u64;
         for i in 0..20_000_000u64 {
             x = x.wrapping_mul(31).wrapping_add(i);
         }
         std::hint::black_box(x);
-        let after = ThreadTimes::now().unwrap();
-        assert!(after.since(before).run_ns > 0);
+        let busy = clock.read().expect("a Unix thread has a CPU clock");
+        assert!(busy.run_ns > 1_000_000, "{busy:?}");
+
+        let clock = ThreadClock::start();
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let idle = clock.read().expect("a Unix thread has a CPU clock");
+        assert!(idle.wait_ns >= 45_000_000, "{idle:?}");
+        assert!(idle.run_ns < 20_000_000, "{idle:?}");
     }
 
     #[test]
