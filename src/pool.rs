@@ -136,7 +136,8 @@ fn run_typed<V: VariantEval>(
     }
 
     let main = &workers[0];
-    let depth = main.completed_depth.max(1);
+    // The iteration under way when a bound of it was shown (as Stockfish's last line does).
+    let depth = main.completed_depth.max(main.shown_depth).max(1);
     let chosen = match limit_elo {
         Some(elo) => strength::choose(&main.root_moves, multipv, elo, pos.key()),
         None => 0,

@@ -30,6 +30,9 @@ impl SearchInfo {
 
 impl Worker {
     pub(super) fn emit(&mut self, event: SearchEvent) {
+        if let SearchEvent::Info(info) = &event {
+            self.shown_depth = self.shown_depth.max(info.depth);
+        }
         if let Some(sink) = &self.sink {
             sink(event);
         }

@@ -76,6 +76,10 @@ pub struct Worker {
     lmr_kind: VariantKind,
     pub root_moves: Vec<RootMove>,
     pub completed_depth: i32,
+    /// The deepest depth an `info` line of this search has shown (a bound of an unfinished
+    /// iteration included): the answer's last line never shows less, or a client that follows
+    /// the depth (PyChess) would see it go down.
+    pub shown_depth: i32,
     pub(super) limits: Limits,
     pub(super) budget: Option<TimeBudget>,
     /// False until depth 1 is complete: a search always has a move to play.
@@ -114,6 +118,7 @@ impl Worker {
             lmr_kind: VariantKind::Standard,
             root_moves: Vec::new(),
             completed_depth: 0,
+            shown_depth: 0,
             limits: Limits::default(),
             budget: None,
             abortable: false,
@@ -164,6 +169,7 @@ impl Worker {
         self.sink = sink;
         self.nodes = 0;
         self.completed_depth = 0;
+        self.shown_depth = 0;
         self.abortable = false;
         self.keys.clear();
         self.keys.extend_from_slice(history);
