@@ -559,9 +559,9 @@ mod tests {
         // WAC.251: Qe5 Qc8 Qd6 Bd7 Rb8+! Qxb8 Qxd5+ Bc6 Qxc6+ Qb7 Qxb7#. Rb8+ and Qxd5+ lose
         // material by SEE; under the quiet and capture margins the mate was never found.
         let (mut w, pos) = setup("k7/p4p2/P1q1b1p1/3p3p/3Q4/7P/5PP1/1R4K1 w - - 0 1");
-        // With the weights fitted on 575,685 positions the mate shows at depth 13; with the
-        // check margin no wider than the quiet one, not by depth 16.
-        let score = (1..=14)
+        // The mate shows at depth 15 (13 when a repetition of the root counted as a draw);
+        // with the check margin no wider than the quiet one, not before depth 17.
+        let score = (1..=16)
             .map(|depth| search_without(&mut w, &pos, None, depth))
             .last()
             .unwrap_or(0);
@@ -627,9 +627,10 @@ mod tests {
         let fen = "4k3/8/8/8/8/8/8/Q3K3 w - - 40 80";
         let (mut w, pos) = setup(fen);
         assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) > 500);
-        // ...but the same position reached again (two plies after it was seen) is a draw...
+        // ...but the same position reached again on the search path is a draw...
         let (mut w, pos) = setup(fen);
-        w.keys.extend([1, pos.repetition_key()]);
+        let key = pos.repetition_key();
+        w.keys = vec![1, key, 2, key];
         assert_eq!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0), 0);
         // ...and so is the hundredth half-move without a capture or pawn move.
         let (mut w, pos) = setup("4k3/8/8/8/8/8/8/Q3K3 w - - 100 80");
@@ -637,6 +638,29 @@ mod tests {
         // A mate on the hundredth half-move is still a mate.
         let (mut w, pos) = setup("k7/1Q6/1K6/8/8/8/8/8 b - - 100 80");
         assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) <= -MATE_BOUND);
+    }
+
+    #[test]
+    fn a_position_of_the_game_before_the_root_is_a_draw_only_the_third_time() {
+        let fen = "4k3/8/8/8/8/8/8/Q3K3 w - - 40 80";
+        let (mut w, pos) = setup(fen);
+        let key = pos.repetition_key();
+        // Seen once in the game, two plies before the root: stepping back into it is no
+        // draw, the opponent can still play on...
+        w.keys = vec![key, 1, 2, 3, key];
+        w.root_index = 2;
+        assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) > 500);
+        // ...nor is the root itself reached again...
+        w.keys = vec![5, 6, key, 3, key];
+        assert!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0) > 500);
+        // ...but a position the game has seen twice is a draw the third time.
+        w.keys = vec![key, 6, key, 1, 2, 3, key];
+        w.root_index = 4;
+        assert_eq!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0), 0);
+        // Seen after the root, once is enough.
+        w.keys = vec![7, 6, 5, key, 3, key];
+        w.root_index = 2;
+        assert_eq!(w.qsearch(&pos, -INFINITE, INFINITE, 1, 0), 0);
     }
 
     #[test]

@@ -68,6 +68,8 @@ pub struct Worker {
     pub(super) pv_len: [usize; MAX_PLY + 1],
     /// Keys of the game so far and of the current search path, for repetition detection.
     pub(super) keys: Vec<u64>,
+    /// Where the root's key stands in `keys` (the game's history comes before it).
+    pub(super) root_index: usize,
     pub(super) nodes: u64,
     pub(super) seldepth: i32,
     pub(super) nmp_min_ply: usize,
@@ -111,6 +113,7 @@ impl Worker {
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             keys: Vec::with_capacity(1024),
+            root_index: 0,
             nodes: 0,
             seldepth: 0,
             nmp_min_ply: 0,
@@ -173,6 +176,7 @@ impl Worker {
         self.abortable = false;
         self.keys.clear();
         self.keys.extend_from_slice(history);
+        self.root_index = self.keys.len();
         self.keys.push(pos.repetition_key());
         self.last_currmove_report = Instant::now();
         for f in &mut self.frames {
@@ -414,8 +418,12 @@ impl Worker {
         }
     }
 
-    /// Whether the node repeats a position of the line or the game before it (`keys` holds
-    /// their repetition keys, `Position::repetition_key`).
+    /// Whether the node is scored a draw by repetition: it repeats a position of the search
+    /// path after the root, or one at or before the root that had already occurred once
+    /// (`keys` holds their repetition keys, `Position::repetition_key`). A single earlier
+    /// occurrence in the game is not enough, as in Stockfish and Ethereal: the side that steps
+    /// back into it has not drawn, since the opponent can play on (counted as a draw, a worse
+    /// side took every move back to an old position for an instant 0).
     pub(super) fn is_repetition<V: Variant>(&self, pos: &Position<V>) -> bool {
         let n = self.keys.len();
         let key = pos.repetition_key();
@@ -425,10 +433,15 @@ impl Worker {
         } else {
             (pos.halfmoves() as usize).min(n - 1)
         };
+        let mut seen_before_root = false;
         let mut i = 2;
         while i <= reach {
-            if self.keys[n - 1 - i] == key {
-                return true;
+            let index = n - 1 - i;
+            if self.keys[index] == key {
+                if index > self.root_index || seen_before_root {
+                    return true;
+                }
+                seen_before_root = true;
             }
             i += 2;
         }
