@@ -17,6 +17,8 @@ Usage: fake_engine.py MODE [ARG]
                    slow one that does not say so), then plays as xboard
   xboard-done0     XBoard: sends `feature done=0` and its features but never `done=1`, then
                    plays as xboard
+  xboard-silent MS XBoard: says nothing for MS milliseconds after it starts (as an engine on a
+                   loaded machine), then plays as xboard
   proxy-crash N CMD...  runs CMD as the engine and kills it (and itself) on the N-th `go` or
                    `usermove`/`go` exchange; once only when FAKE_MARKER is set
 """
@@ -115,6 +117,8 @@ def xboard(mode, arg):
     # protocol-1 one and sends bare moves (this engine ignores them and then plays from the
     # start position: a flaky "illegal move").
     features = 'feature ping=1 setboard=1 usermove=1 myname="Fake XB" variants="normal"'
+    if mode == "xboard-silent":
+        time.sleep(int(arg) / 1000.0)
     for line in sys.stdin:
         if line.startswith("protover"):
             if mode != "xboard-nodone":

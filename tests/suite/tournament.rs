@@ -398,7 +398,8 @@ fn svg_command_draws_a_board() {
 /// The XBoard client's handshake: an engine that sends no `done` at all is warned about after
 /// 2 s and told to send `feature done=0` first; one that sent `done=0` but never `done=1` is
 /// warned about after the startup timeout, without that hint; one that sends `done=1` (after
-/// `done=0`) is not warned about. Each then plays its game with the features it sent.
+/// `done=0`) is not warned about, nor one that says nothing for 3 s (it is still starting: the
+/// client waits on). Each then plays its game with the features it sent.
 #[test]
 fn xboard_handshake_warns_an_engine_without_done() {
     let f = fake();
@@ -416,13 +417,17 @@ fn xboard_handshake_warns_an_engine_without_done() {
         .arg(format!("cmd=python3 {f} xboard-done0"))
         .args(["--engine", "name=done1", "proto=xboard"])
         .arg(format!("cmd=python3 {f} xboard"))
+        .args(["--engine", "name=silent", "proto=xboard"])
+        .arg(format!("cmd=python3 {f} xboard-silent 3000"))
         .args(["--games", "1", "--tc", "depth=2", "--maxmoves", "20"])
         .args(["--startup-timeout", "6", "--quiet"])
         .output()
         .unwrap();
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stdout}\n{stderr}");
-    assert!(stdout.contains("3 games of 3 played"), "{stdout}");
+    assert!(stdout.contains("4 games of 4 played"), "{stdout}");
+    // The silent one was waited for: it got its features, so its moves were understood.
+    assert!(!stdout.to_lowercase().contains("illegal"), "{stdout}");
     let warnings: Vec<&str> = stderr
         .lines()
         .filter(|l| l.contains("no `feature done=1`"))
@@ -443,7 +448,11 @@ fn xboard_handshake_warns_an_engine_without_done() {
     assert_eq!(done0.len(), 1, "{stderr}");
     assert!(done0[0].contains("within 6 s"), "{stderr}");
     assert!(!done0[0].contains(hint), "{stderr}");
-    assert_eq!(warnings.len(), 2, "done1 is not warned about: {stderr}");
+    assert_eq!(
+        warnings.len(),
+        2,
+        "neither done1 nor the silent one is warned about: {stderr}"
+    );
 }
 
 /// Ctrl-C: the games in progress are dropped, every finished one is in the PGN, the report

@@ -2,7 +2,8 @@
 //!
 //! Start: `xboard`, `protover 2`, `feature` lines (each answered `accepted`; unknown ones
 //! `rejected`) until `done=1`, or 2 s without `done` (xboard's and python-chess's rule; `done=0`
-//! extends the wait to the startup timeout). Options with `option NAME=VALUE`, then `ping` →
+//! extends the wait to the startup timeout, and so does silence: an engine that has said nothing
+//! at all in 2 s is still starting, a protocol-1 engine answers at least with a line). Options with `option NAME=VALUE`, then `ping` →
 //! `pong`. Per game: `new`, `variant` (`fischerandom` for Chess960; refused unless the engine
 //! lists it), `force`, `setboard FEN` for other starts (needs `setboard=1`), `post`, `easy`,
 //! the time control (`level MPS BASE INC`, `st`, `sd`, `nps`+`st` for nodes), `ping`.
@@ -192,9 +193,11 @@ impl XboardPlayer {
         self.process.send("protover 2").map_err(start_err)?;
         let begun = Instant::now();
         let mut deadline = begun + Duration::from_secs(2);
+        let mut heard = false;
         loop {
             match self.process.recv(Some(deadline)) {
                 Recv::Line(line) => {
+                    heard = true;
                     if !line.trim_start().starts_with("feature") {
                         continue;
                     }
@@ -215,6 +218,11 @@ impl XboardPlayer {
                 // No `done=1` in time: a protocol-1 engine, or a slow one; go on (as xboard).
                 // Warned: a slow engine's late `usermove=1` or `ping=1` goes unread, and its
                 // games then fail as if by its own fault.
+                // Nothing at all yet: a loaded machine can take seconds to start an
+                // interpreter, so wait on up to the startup timeout before deciding.
+                Recv::Timeout if !heard && deadline < begun + self.timeouts.startup => {
+                    deadline = begun + self.timeouts.startup;
+                }
                 Recv::Timeout => {
                     let hint = if self.features.done.is_none() {
                         " (an engine that starts slowly should send `feature done=0` first)"
