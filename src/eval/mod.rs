@@ -308,10 +308,13 @@ pub fn scale<V: VariantEval>(pos: &Position<V>, total: Pair) -> i32 {
     if cfg!(feature = "ablate-eval-scaling") {
         return SCALE_NORMAL;
     }
-    let strong = if taper(total, phase(pos)) > 0 {
-        Color::White
-    } else {
-        Color::Black
+    // An edge of exactly 0 has no stronger side: naming one (Black, say) would scale the
+    // complexity term's share of a position and not of its mirror image.
+    let strong = match taper(total, phase(pos)) {
+        0 if pos.is_insufficient_material() => return 0,
+        0 => return SCALE_NORMAL,
+        edge if edge > 0 => Color::White,
+        _ => Color::Black,
     };
     if pos.has_insufficient_material(strong) {
         return 0;
@@ -442,6 +445,24 @@ mod tests {
             seen.push((kind, set));
         }
         assert_eq!(seen.len(), 6);
+    }
+
+    /// An edge of exactly 0 scales alike in a position and its mirror image: with Black taken
+    /// for the stronger side, a knight and pawn against a rook scaled the complexity term's
+    /// share by 64/64 and its mirror by 8/64 (the pawnless "strong" side a minor up).
+    #[test]
+    fn no_edge_no_stronger_side() {
+        let pos = Position::from_fen(
+            "8/2k1n3/3R4/8/8/6p1/3K4/8 b - - 22 67",
+            CastlingMode::Standard,
+        )
+        .expect("a valid FEN");
+        let level = Pair::new(0, 0);
+        assert_eq!(scale(&pos, level), SCALE_NORMAL);
+        assert_eq!(scale(&pos.mirrored(), level), SCALE_NORMAL);
+        let bare = Position::from_fen("8/2k5/8/8/8/8/3K4/8 w - - 0 1", CastlingMode::Standard)
+            .expect("a valid FEN");
+        assert_eq!(scale(&bare, level), 0);
     }
 
     /// eval(position) == eval(colour-flipped position), over thousands of positions.
