@@ -26,19 +26,30 @@ fn fen(f: &str) -> Position {
 
 #[test]
 fn repetition_against_game_history_is_a_draw() {
-    // White is a queen down; the game went 1. Ng1 Qb5 2. Nf3 Qb4, so Ng1 repeats a position.
+    // White is a queen down; the game went 1. Ng1 Qb5 2. Nf3 Qb4 twice, so Ng1 makes a
+    // position the third time: a draw.
     let start = fen("7k/8/8/8/1q6/5N2/8/7K w - - 0 1");
-    let mut pos = start.clone();
-    let mut history = Vec::new();
-    for m in ["f3g1", "b4b5", "g1f3", "b5b4"] {
-        let mv = pos.parse_uci(m).unwrap();
-        history.push(pos.repetition_key());
-        pos.play_unchecked(mv);
-    }
-    assert_eq!(pos.key(), start.key());
+    let play = |cycles: usize| {
+        let mut pos = start.clone();
+        let mut history = Vec::new();
+        for _ in 0..cycles {
+            for m in ["f3g1", "b4b5", "g1f3", "b5b4"] {
+                let mv = pos.parse_uci(m).unwrap();
+                history.push(pos.repetition_key());
+                pos.play_unchecked(mv);
+            }
+        }
+        assert_eq!(pos.key(), start.key());
+        (pos, history)
+    };
+    let (pos, history) = play(2);
     let (best, score) = search(&pos, &history, 8);
     assert_eq!((best.as_str(), score), ("f3g1", 0));
-    // Without the history the same position is simply lost.
+    // Once through the cycle, Ng1 only repeats it a second time: Black plays on and wins,
+    // as without the history.
+    let (pos, history) = play(1);
+    let (_, score) = search(&pos, &history, 8);
+    assert!(score < -500, "{score}");
     let (_, score) = search(&start, &[], 8);
     assert!(score < -500, "{score}");
 }
