@@ -2,16 +2,16 @@
 //!
 //! Start: `xboard`, `protover 2`, `feature` lines (each answered `accepted`; unknown ones
 //! `rejected`) until `done=1`, or 2 s without `done` (xboard's and python-chess's rule; `done=0`
-//! extends the wait to the startup timeout, and so does silence: an engine that has said nothing
-//! at all in 2 s is still starting, a protocol-1 engine answers at least with a line). Options
-//! with `option NAME=VALUE`, then `ping` → `pong`. Per game: `new`, `variant` (`fischerandom`
-//! for Chess960; refused unless the engine lists it), `force`, `setboard FEN` for other starts (needs `setboard=1`), `post`, `easy`,
-//! the time control (`level MPS BASE INC`, `st`, `sd`, `nps`+`st` for nodes), `ping`.
-//! Per move, the runner keeps the engine in force mode: the moves it has not seen
-//! (`usermove` when asked for), `time`/`otim` in centiseconds, then `go`. Thinking output
-//! (`ply score time nodes pv`) gives the score; `move M` (coordinates or SAN) the move.
-//! `resign`, result claims and `Illegal move` answers end the game; when the limit passes, `?`
-//! asks for the move now, and nothing within the stall timeout is a stalled connection.
+//! extends the wait to the startup timeout, and so does silence: an engine that has said nothing at
+//! all in 2 s is still starting, a protocol-1 engine answers at least with a line). Options with
+//! `option NAME=VALUE`, then `ping` → `pong`. Per game: `new`, `variant` (`fischerandom` for
+//! Chess960; refused unless the engine lists it), `force`, `setboard FEN` for other starts (needs
+//! `setboard=1`), `post`, `easy`, the time control (`level MPS BASE INC`, `st`, `sd`, `nps`+`st`
+//! for nodes), `ping`. Per move, the runner keeps the engine in force mode: the moves it has not
+//! seen (`usermove` when asked for), `time`/`otim` in centiseconds, then `go`. Thinking output
+//! (`ply score time nodes pv`) gives the score; `move M` (coordinates or SAN) the move. `resign`,
+//! result claims and `Illegal move` answers end the game; when the limit passes, `?` asks for the
+//! move now, and nothing within the stall timeout is a stalled connection.
 
 use super::process::{EngineProcess, NoAnswer, Recv};
 use super::{
