@@ -11,7 +11,7 @@ use crate::tt::{Bound, TranspositionTable};
 use crate::variant::AnyPosition;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Stack size of every search thread (the main one and the helpers). The search recurses up
 /// to `MAX_PLY` plies plus quiescence, with a move list in each frame; 32 MB leaves a wide
@@ -33,8 +33,9 @@ pub struct SearchJob {
 }
 
 /// Runs a search to the end (limits, or `stop`), emits the final `info` and `bestmove`, and
-/// gives the workers back for the next search.
-pub fn run(workers: Vec<Worker>, mut job: SearchJob) -> Vec<Worker> {
+/// gives the workers back for the next search, with the time the thread idled on purpose
+/// (waiting for `stop` or `ponderhit` after the search had nothing left to do).
+pub fn run(workers: Vec<Worker>, mut job: SearchJob) -> (Vec<Worker>, Duration) {
     let pos = std::mem::take(&mut job.pos);
     crate::with_position!(pos, p => run_typed(workers, p, job))
 }
@@ -44,7 +45,7 @@ fn run_typed<V: VariantEval>(
     mut workers: Vec<Worker>,
     pos: Position<V>,
     job: SearchJob,
-) -> Vec<Worker> {
+) -> (Vec<Worker>, Duration) {
     let SearchJob {
         history,
         mut limits,
@@ -63,7 +64,7 @@ fn run_typed<V: VariantEval>(
     let unbounded = limits.is_unbounded();
     if pos.legal_moves().is_empty() {
         // The game is over: say so, and in ponder or infinite mode answer only after `stop`.
-        wait_while_unbounded(&shared, unbounded);
+        let idle = wait_while_unbounded(&shared, unbounded);
         let score = match pos.outcome().and_then(|o| o.winner) {
             Some(winner) if winner == pos.turn() => crate::search::MATE,
             Some(_) => -crate::search::MATE,
@@ -76,7 +77,7 @@ fn run_typed<V: VariantEval>(
             best: None,
             ponder: None,
         });
-        return workers;
+        return (workers, idle);
     }
     // Weakened play searches a few lines with few nodes and picks among them.
     let reported_lines = multipv;
@@ -92,7 +93,7 @@ fn run_typed<V: VariantEval>(
     } else {
         sink
     };
-    {
+    let idle = {
         let (main, helpers) = workers.split_at_mut(1);
         std::thread::scope(|scope| {
             for helper in helpers.iter_mut() {
@@ -128,12 +129,13 @@ fn run_typed<V: VariantEval>(
             };
             main[0].search(&pos, request);
             // In infinite or ponder mode the answer waits for `stop` or `ponderhit`.
-            wait_while_unbounded(&shared, unbounded);
+            let idle = wait_while_unbounded(&shared, unbounded);
             // The main thread has the answer: helpers end now, in their first iteration too.
             shared.hard_stop.store(true, Ordering::Relaxed);
             shared.stop.store(true, Ordering::Relaxed);
-        });
-    }
+            idle
+        })
+    };
 
     let main = &workers[0];
     // The iteration under way when a bound of it was shown (as Stockfish's last line does).
@@ -172,16 +174,19 @@ fn run_typed<V: VariantEval>(
         best: Some(best),
         ponder,
     });
-    workers
+    (workers, idle)
 }
 
 /// Waits until the answer may be given: in an `unbounded` search (infinite, or no limit at
 /// all) until `stop`, while pondering until `stop` or `ponderhit`; at once otherwise. The
 /// protocol expects no `bestmove` before then, even when the search has nothing left to do.
-fn wait_while_unbounded(shared: &SearchShared, unbounded: bool) {
+/// Returns how long it waited.
+fn wait_while_unbounded(shared: &SearchShared, unbounded: bool) -> Duration {
+    let start = Instant::now();
     while !shared.stop.load(Ordering::Relaxed)
         && (unbounded || shared.pondering.load(Ordering::Relaxed))
     {
         std::thread::sleep(Duration::from_millis(1));
     }
+    start.elapsed()
 }

@@ -105,7 +105,8 @@ const DEFAULT_TB_CONFIG: TbConfig = TbConfig {
 
 struct Running {
     /// The workers back, and the search thread's run and wait times over the search (`None`
-    /// for a search that waits on purpose: pondering, `go infinite`).
+    /// where the system keeps no CPU clock per thread), its idling for `stop` or `ponderhit`
+    /// left out.
     handle: JoinHandle<(Vec<Worker>, Option<ThreadTimes>)>,
     shared: Arc<SearchShared>,
     /// `go infinite`: ends only with `stop`.
@@ -297,8 +298,6 @@ impl Engine {
             return;
         }
         let infinite = limits.infinite;
-        // A search that may idle until `stop` or `ponderhit` would read as a loaded machine.
-        let measured = !limits.ponder && !limits.is_unbounded();
         let threads = self.settings.threads.max(1);
         while self.workers.len() < threads {
             let id = self.workers.len();
@@ -335,9 +334,11 @@ impl Engine {
             .name("search".into())
             .stack_size(pool::SEARCH_STACK_BYTES)
             .spawn(move || {
+                // Pondering searches are measured too: in a game with pondering on they are
+                // most of the searches, and the load is the same when the clock runs.
                 let clock = ThreadClock::start();
-                let workers = pool::run(workers, job);
-                (workers, clock.read().filter(|_| measured))
+                let (workers, idle) = pool::run(workers, job);
+                (workers, clock.read().map(|t| t.less_idle(idle)))
             });
         match handle {
             Ok(handle) => {
@@ -563,5 +564,34 @@ impl Default for Engine {
 impl Drop for Engine {
     fn drop(&mut self) {
         self.abort();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    /// A pondering search that has nothing left to do waits for `ponderhit` without wanting a
+    /// core: that wait is not load. (Counted as load, 600 ms of it beside a search of a few
+    /// milliseconds would call for the largest reserve.)
+    #[test]
+    fn waiting_for_ponderhit_is_not_load() {
+        let mut engine = Engine::new();
+        let middlegame = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9";
+        engine.set_position(Some(middlegame), &[]).unwrap();
+        let limits = Limits {
+            ponder: true,
+            ..Limits::depth(1)
+        };
+        engine.go(limits, Arc::new(|_| {}));
+        std::thread::sleep(Duration::from_millis(600));
+        engine.ponderhit();
+        engine.wait();
+        if cfg!(unix) {
+            let times = engine.load.last().expect("a Unix thread has a CPU clock");
+            assert!(times.wait_ns < 200_000_000, "{times:?}");
+        }
     }
 }

@@ -8,17 +8,28 @@
 //! The thread's CPU time comes from the clock every POSIX system keeps for each thread
 //! (`CLOCK_THREAD_CPUTIME_ID`), not from Linux's /proc/thread-self/schedstat: some kernels
 //! (virtual machines among them) leave that file at zeros. A search thread never blocks while
-//! it searches, so its wall time less its CPU time is time spent waiting for a core; searches
-//! that do wait on purpose (pondering, `go infinite`) are not measured.
+//! it searches, so its wall time less its CPU time is time spent waiting for a core, once the
+//! time it idled on purpose (a search waiting for `stop` or `ponderhit`) is taken out.
 
 use super::overrun::MAX_RESERVE_MS;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A thread's times over a stretch of work: on a core, and not.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ThreadTimes {
     pub run_ns: u64,
     pub wait_ns: u64,
+}
+
+impl ThreadTimes {
+    /// These times without `idle`, wall time the thread spent not wanting a core.
+    pub fn less_idle(self, idle: Duration) -> ThreadTimes {
+        let idle_ns = u64::try_from(idle.as_nanos()).unwrap_or(u64::MAX);
+        ThreadTimes {
+            wait_ns: self.wait_ns.saturating_sub(idle_ns),
+            ..self
+        }
+    }
 }
 
 /// Started on a thread, read on the same thread: the wall and CPU time between.
@@ -86,6 +97,7 @@ const RESERVE_PER_WAIT_RATIO_MS: f64 = 40.0;
 pub struct LoadWatch {
     run_ns: u64,
     wait_ns: u64,
+    last: Option<ThreadTimes>,
 }
 
 impl LoadWatch {
@@ -93,6 +105,12 @@ impl LoadWatch {
     pub fn add(&mut self, search: ThreadTimes) {
         self.run_ns = self.run_ns - self.run_ns / FADE + search.run_ns / FADE;
         self.wait_ns = self.wait_ns - self.wait_ns / FADE + search.wait_ns / FADE;
+        self.last = Some(search);
+    }
+
+    /// The last search's times.
+    pub fn last(&self) -> Option<ThreadTimes> {
+        self.last
     }
 
     /// Waiting time for each unit of running time, recently (0 on an idle machine).
