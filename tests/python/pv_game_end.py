@@ -133,6 +133,11 @@ def play(name, board, variant="chess", random_plies=0, seed=0):
             engine.send(f"position fen {start}" + (f" moves {moves}" if moves else ""))
             engine.send(f"go nodes {NODES}")
             lines = engine.wait_for("bestmove")
+            # The last line of the first PV, exact or a bound, is the answer's own line: it
+            # must start with the move played. (fastchess reads that line and skips the check
+            # when it is a bound; a mate whose line could not be completed goes out as a bound,
+            # so a move found better in the iteration under way, a longer resistance to a mate,
+            # say, comes with a bound line after an exact line of the move it replaced.)
             last_pv = None
             for line in lines:
                 if not line.startswith("info"):
@@ -143,9 +148,8 @@ def play(name, board, variant="chess", random_plies=0, seed=0):
                 check_pv(board, pv, line, where)
                 checked += 1
                 tokens = line.split()
-                bound = "lowerbound" in tokens or "upperbound" in tokens
                 multipv = tokens[tokens.index("multipv") + 1] if "multipv" in tokens else "1"
-                if not bound and multipv == "1":
+                if multipv == "1":
                     last_pv = pv
             answer = lines[-1].split()
             best = answer[1]
