@@ -623,9 +623,10 @@ fn write_outputs<V: VariantEval>(
          Its fits and their games: bench/fits.md, \"{}\".",
         V::KIND,
         V::KIND,
+        // File names, not paths: the data's directory is the machine's, the names the manifest's.
         args.data
             .iter()
-            .map(|p| p.display().to_string())
+            .map(|p| p.file_name().unwrap_or(p.as_os_str()).to_string_lossy())
             .collect::<Vec<_>>()
             .join(", "),
         args.epochs,

@@ -37,9 +37,27 @@ impl SetFile {
 /// The most leaves a line holds; a longer dimension is cut into lines of this many.
 const PER_LINE: usize = 8;
 
-/// A weight file: `header` as comment lines, then the set (`body`).
+/// The widest comment line of a weight file, as rustfmt holds the code (it leaves comments be).
+const COMMENT_WIDTH: usize = 100;
+
+/// A weight file: `header` as comment lines, each wrapped at `COMMENT_WIDTH` between words,
+/// then the set (`body`).
 pub fn source(header: &str, set: &Set) -> String {
-    let mut s: String = header.lines().map(|l| format!("// {l}\n")).collect();
+    let mut s = String::new();
+    for line in header.lines() {
+        let mut comment = String::from("//");
+        for word in line.split_whitespace() {
+            if comment.len() > 2 && comment.len() + 1 + word.len() > COMMENT_WIDTH {
+                s.push_str(&comment);
+                s.push('\n');
+                comment = String::from("//");
+            }
+            comment.push(' ');
+            comment.push_str(word);
+        }
+        s.push_str(&comment);
+        s.push('\n');
+    }
     s.push_str(&body(set));
     s
 }
@@ -372,6 +390,36 @@ mod tests {
             "{name}: not as the tuner writes it:\n{written}"
         );
         assert!(text.lines().count() <= 300, "{name}: over 300 lines");
+        let header = text.lines().take_while(|l| l.starts_with("//"));
+        for line in header.filter(|l| l.chars().count() > COMMENT_WIDTH) {
+            panic!("{name}: a header line over {COMMENT_WIDTH} columns: {line}");
+        }
+    }
+
+    /// A long header line wraps between words, every word kept, each line a comment.
+    #[test]
+    fn headers_wrap_at_the_comment_width() {
+        let words: Vec<String> = (0..60).map(|i| format!("shard-{i}.bin,")).collect();
+        let header = format!("chess's weights:\n{}\nlast", words.join(" "));
+        let set = Set {
+            base: Base::Initial,
+            chess: &[],
+            chess_rows: &[],
+            own_layout: &[],
+            own: &[],
+        };
+        let text = source(&header, &set);
+        let comments: Vec<&str> = text.lines().take_while(|l| l.starts_with("//")).collect();
+        assert!(comments.len() > 3, "{text}");
+        assert!(comments.iter().all(|l| l.len() <= COMMENT_WIDTH));
+        let rejoined: Vec<&str> = comments
+            .iter()
+            .flat_map(|l| l.trim_start_matches("//").split_whitespace())
+            .collect();
+        let expected: Vec<&str> = header.split_whitespace().collect();
+        assert_eq!(rejoined, expected);
+        assert_eq!(comments[0], "// chess's weights:");
+        assert_eq!(*comments.last().unwrap(), "// last");
     }
 
     /// Every file of `sets/` is a set in use (a variant's, or the variants' base), as the

@@ -1,5 +1,9 @@
 // chess's weights, fitted by `ferrum tune --variant chess`:
-// 1039498 positions from /work/ferrum-data/sp-1.bin, /work/ferrum-data/sp-2.bin, /work/ferrum-data/sp-3.bin, /work/ferrum-data/sp-4.bin, /work/ferrum-data/sp-5.bin, /work/ferrum-data/sp-6.bin, /work/ferrum-data/df-1.bin, /work/ferrum-data/df-2.bin, /work/ferrum-data/df-3.bin, /work/ferrum-data/df-4.bin, /work/ferrum-data/df-5.bin, /work/ferrum-data/bk-1.bin, /work/ferrum-data/bk-2.bin, /work/ferrum-data/bk-3.bin, /work/ferrum-data/bk-4.bin, /work/ferrum-data/bk-5.bin, targets 0.80 score (scale 2.3343, fitted on 1039498 positions from games, 1039498 scored) and 0.20 result, 1000 epochs, lr 0.25, the danger units fitted, K 2.2608, MSE 0.019722 -> 0.019146, held-out MSE 0.019874 -> 0.019575 (epoch 230).
+// 1039498 positions from sp-1.bin, sp-2.bin, sp-3.bin, sp-4.bin, sp-5.bin, sp-6.bin, df-1.bin,
+// df-2.bin, df-3.bin, df-4.bin, df-5.bin, bk-1.bin, bk-2.bin, bk-3.bin, bk-4.bin, bk-5.bin, targets
+// 0.80 score (scale 2.3343, fitted on 1039498 positions from games, 1039498 scored) and 0.20
+// result, 1000 epochs, lr 0.25, the danger units fitted, K 2.2608, MSE 0.019722 -> 0.019146,
+// held-out MSE 0.019874 -> 0.019575 (epoch 230).
 // Its fits and their games: bench/fits.md, "Chess".
 weight_set! {
     over: initial,
