@@ -300,7 +300,10 @@ pub fn complexity<V: Variant>(pos: &Position<V>, eg: i32, weights: &[Pair; NUM_P
 /// and horde. Racing kings keeps them: every position there is pawnless, so with material
 /// within a minor piece the chess terms count 8/64 and the race terms (added unscaled) decide.
 /// That is worth +74 ± 69 Elo over counting them in full (100 games, see the issue 4 note):
-/// the chess king terms pull the king home.
+/// the chess king terms pull the king home. Opposite bishops beside one knight or one rook each
+/// and a lone queen against two pieces or more are scaled down, a pawn edge of three or more
+/// with a piece or less each up (Ethereal's factors); in racing kings the pawnless rule comes
+/// first and always covers these (a lone queen is never more than a minor above two pieces).
 // Always inlined: called once per evaluation, and left out of line it cost standard chess
 // 0.5% more instructions a node (callgrind, bench 8).
 #[inline(always)]
@@ -343,13 +346,38 @@ pub fn scale<V: VariantEval>(pos: &Position<V>, total: Pair) -> i32 {
         }
     }
     let bishops = pos.by_role(Role::Bishop);
-    let others = pos.by_role(Role::Knight) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
-    if others.is_empty()
-        && pos.pieces(Color::White, Role::Bishop).count() == 1
-        && pos.pieces(Color::Black, Role::Bishop).count() == 1
-        && (bishops & Bitboard::LIGHT_SQUARES).count() == 1
+    let knights = pos.by_role(Role::Knight);
+    let rooks = pos.by_role(Role::Rook);
+    let queens = pos.by_role(Role::Queen);
+    let one_each = |pieces: Bitboard| {
+        (pieces & pos.by_color(Color::White)).count() == 1
+            && (pieces & pos.by_color(Color::Black)).count() == 1
+    };
+    if one_each(bishops) && (bishops & Bitboard::LIGHT_SQUARES).count() == 1 {
+        // Opposite-coloured bishops hold many a pawn down, alone or beside one more piece each.
+        if (knights | rooks | queens).is_empty() {
+            return 32;
+        }
+        if (rooks | queens).is_empty() && one_each(knights) {
+            return 53;
+        }
+        if (knights | queens).is_empty() && one_each(rooks) {
+            return 48;
+        }
+    }
+    let pieces = knights | bishops | rooks;
+    // A lone queen against two pieces or more builds a fortress often enough.
+    if queens.count() == 1 && pieces.count() >= 2 && (pieces & pos.by_color(strong)).is_empty() {
+        return 44;
+    }
+    // With a piece or less each, three pawns more win more often than the sum says.
+    let pawns = |c: Color| pos.pieces(c, Role::Pawn).count() as i32;
+    if queens.is_empty()
+        && (pieces & pos.by_color(Color::White)).count() <= 1
+        && (pieces & pos.by_color(Color::Black)).count() <= 1
+        && pawns(strong) - pawns(weak) > 2
     {
-        return 32;
+        return 72;
     }
     SCALE_NORMAL
 }
@@ -682,6 +710,21 @@ mod tests {
             // Opposite-coloured bishops, then same-coloured ones.
             ("8/5p2/3kb3/5P2/4P3/8/3B4/4K3 w - - 0 1", 32),
             ("8/5p2/3k4/1b3P2/4P3/3B4/8/4K3 w - - 0 1", SCALE_NORMAL),
+            // Opposite bishops beside one knight each, or one rook each; not beside two rooks.
+            ("8/5p2/2nkb3/5P2/4P3/5N2/3B4/4K3 w - - 0 1", 53),
+            ("r7/5p2/3kb3/5P2/4P3/8/3B4/4K2R w - - 0 1", 48),
+            ("r6r/5p2/3kb3/5P2/4P3/8/3B4/R3K2R w - - 0 1", SCALE_NORMAL),
+            // A lone queen against rook and bishop; the queen beside a rook is not alone.
+            ("4k3/8/8/3rb3/8/8/3Q1PPP/6K1 w - - 0 1", 44),
+            ("4k3/8/8/3rb3/8/8/3Q1PPP/R5K1 w - - 0 1", SCALE_NORMAL),
+            // Four pawns against one with a rook each; two pawns more is not enough.
+            ("4k3/r7/7p/8/8/8/PPPP4/4K2R w - - 0 1", 72),
+            ("4k3/r7/6pp/8/8/8/PPPP4/4K2R w - - 0 1", SCALE_NORMAL),
+        ]);
+        // The same positions with colours reversed: the stronger side is Black.
+        assert_scales::<crate::variant::Standard>(&[
+            ("6k1/3q1ppp/8/8/3RB3/8/8/4K3 b - - 0 1", 44),
+            ("4k2r/pppp4/8/8/8/7P/R7/4K3 b - - 0 1", 72),
         ]);
     }
 
