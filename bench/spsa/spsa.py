@@ -24,7 +24,7 @@ Usage:
     spsa.py new  --state FILE --engine PATH --variant V --params NAME,NAME,... \\
                  --nodes N --iterations PLANNED --pairs P --seed S [--openings FILE] \\
                  [--c-end-steps K] [--r-end R]
-    spsa.py run  --state FILE [--engine PATH] [--minutes M | --iterations N]
+    spsa.py run  --state FILE [--engine PATH] [--openings FILE] [--minutes M | --iterations N]
     spsa.py show --state FILE [--rust]
 
 `new` also takes --openings (default bench/variants/V.epd), --concurrency (games at once,
@@ -35,7 +35,9 @@ adjudication is on by default); V defaults to chess.
 file (JSON; it never overwrites one). `run` resumes at the state's iteration and, without a
 limit, runs to the planned count (--minutes also stops before an iteration that would end after the
 limit, judging by the iterations so far); the state is rewritten atomically after every
-iteration, so an interrupt loses at most the iteration in progress. The signs and the openings of iteration k
+iteration, so an interrupt loses at most the iteration in progress. `run --engine` and
+`--openings` go on from another clone or machine: the openings must be the same file (its
+checksum is kept), the engine a tune build of the same commit (warned of otherwise). The signs and the openings of iteration k
 come from the seed and k alone, so a resumed run plays what an uninterrupted one would. `show`
 prints the current values against the defaults; `--rust` prints them as a
 `SearchParams` value for a variant's arm of `for_variant` in `src/search/params.rs`. The tests are in test_spsa.py (`python3 bench/spsa/test_spsa.py`).
@@ -624,6 +626,8 @@ def parse_args(argv):
     run = commands.add_parser("run", help="play iterations, updating the state file")
     run.add_argument("--state", required=True)
     run.add_argument("--engine", help="another path of the engine (kept in the state)")
+    run.add_argument("--openings",
+                     help="another path of the same openings file (kept in the state)")
     limit = run.add_mutually_exclusive_group()
     limit.add_argument("--minutes", type=positive_float,
                        help="stop before an iteration that would end after this")
@@ -648,6 +652,7 @@ def command_new(args, query, commit_of):
         "variant": args.variant,
         "nodes": args.nodes,
         "openings": os.path.abspath(openings),
+        "openings_sha256": file_digest(openings),
         "planned_iterations": args.iterations,
         "pairs": args.pairs,
         "seed": args.seed,
@@ -671,6 +676,25 @@ def command_new(args, query, commit_of):
     print(f"wrote {args.state} (engine commit {commit or 'unknown'})")
 
 
+def check_openings(state, moved_to=None):
+    """The state's openings file, or `moved_to` (kept in the state) where the run goes on from
+    another clone: it must hold the very lines the run began with, since an iteration's
+    openings are drawn from them by number. A state from before the checksum was kept takes
+    the file's now."""
+    config = state["config"]
+    if moved_to:
+        moved_to = os.path.abspath(moved_to)
+        if moved_to != config["openings"]:
+            print(f"openings: {moved_to} (was {config['openings']})", file=sys.stderr)
+            config["openings"] = moved_to
+    if not os.path.isfile(config["openings"]):
+        raise SpsaError(f"openings file {config['openings']} not found")
+    digest = file_digest(config["openings"])
+    if config.setdefault("openings_sha256", digest) != digest:
+        raise SpsaError(f"openings file {config['openings']} is not the one the run began with "
+                        f"(SHA-256 {digest}, the state has {config['openings_sha256']})")
+
+
 def command_run(args, query, commit_of, play):
     state = load_state(args.state)
     if args.engine:
@@ -679,8 +703,7 @@ def command_run(args, query, commit_of, play):
             print(f"engine: {engine} (was {state['config']['engine']})", file=sys.stderr)
             state["config"]["engine"] = engine
     engine = check_engine(state["config"]["engine"])
-    if not os.path.isfile(state["config"]["openings"]):
-        raise SpsaError(f"openings file {state['config']['openings']} not found")
+    check_openings(state, args.openings)
     check_against_engine(state, query(engine, state["config"]["variant"]))
     commit, _ = commit_of(engine)
     if commit and state.get("engine_commit") and commit != state["engine_commit"]:

@@ -328,6 +328,34 @@ class StateFile(unittest.TestCase):
         self.assertEqual(status, 0, err)
         self.assertIn("not the binary the state was started with", err)
 
+    def test_the_run_goes_on_from_moved_openings_but_not_from_other_ones(self):
+        self.assertEqual(self.new()[0], 0)
+        self.assertEqual(spsa.load_state(self.path)["config"]["openings_sha256"],
+                         spsa.file_digest(self.openings))
+        moved = os.path.join(self.dir.name, "elsewhere.epd")
+        os.rename(self.openings, moved)
+        self.assert_run_refused("openings file " + self.openings + " not found")
+        status, _, err = self.main("run", "--state", self.path, "--openings", moved,
+                                   "--iterations", "1")
+        self.assertEqual(status, 0, err)
+        self.assertIn("(was " + self.openings + ")", err)
+        s = spsa.load_state(self.path)
+        self.assertEqual((s["k"], s["config"]["openings"]), (1, moved))
+        with open(moved, "a") as f:
+            f.write("8/8/8/8/8/8/8/K6k w - - 0 1\n")
+        self.assert_run_refused("is not the one the run began with")
+        self.assertEqual(spsa.load_state(self.path)["k"], 1)
+
+    def test_a_state_without_the_openings_checksum_takes_the_files(self):
+        self.assertEqual(self.new()[0], 0)
+        s = spsa.load_state(self.path)
+        del s["config"]["openings_sha256"]
+        spsa.save_state(s, self.path)
+        status, _, err = self.main("run", "--state", self.path, "--iterations", "1")
+        self.assertEqual(status, 0, err)
+        self.assertEqual(spsa.load_state(self.path)["config"]["openings_sha256"],
+                         spsa.file_digest(self.openings))
+
     def test_a_failed_tournament_keeps_the_finished_iterations(self):
         self.assertEqual(self.new()[0], 0)
         played = []
