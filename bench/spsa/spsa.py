@@ -676,17 +676,21 @@ def command_new(args, query, commit_of):
     print(f"wrote {args.state} (engine commit {commit or 'unknown'})")
 
 
+def repoint(config, key, path):
+    """`run --engine` or `--openings`: the run goes on with the file at `path` (kept in the
+    state), said where it differs from the one the state named."""
+    if path != config[key]:
+        print(f"{key}: {path} (was {config[key]})", file=sys.stderr)
+        config[key] = path
+
+
 def check_openings(state, moved_to=None):
-    """The state's openings file, or `moved_to` (kept in the state) where the run goes on from
-    another clone: it must hold the very lines the run began with, since an iteration's
-    openings are drawn from them by number. A state from before the checksum was kept takes
-    the file's now."""
+    """The state's openings file, or `moved_to` where the run goes on from another clone: it
+    must hold the very lines the run began with, since an iteration's openings are drawn from
+    them by number. A state from before the checksum was kept takes the file's now."""
     config = state["config"]
     if moved_to:
-        moved_to = os.path.abspath(moved_to)
-        if moved_to != config["openings"]:
-            print(f"openings: {moved_to} (was {config['openings']})", file=sys.stderr)
-            config["openings"] = moved_to
+        repoint(config, "openings", os.path.abspath(moved_to))
     if not os.path.isfile(config["openings"]):
         raise SpsaError(f"openings file {config['openings']} not found")
     digest = file_digest(config["openings"])
@@ -698,10 +702,7 @@ def check_openings(state, moved_to=None):
 def command_run(args, query, commit_of, play):
     state = load_state(args.state)
     if args.engine:
-        engine = check_engine(args.engine)
-        if engine != state["config"]["engine"]:
-            print(f"engine: {engine} (was {state['config']['engine']})", file=sys.stderr)
-            state["config"]["engine"] = engine
+        repoint(state["config"], "engine", check_engine(args.engine))
     engine = check_engine(state["config"]["engine"])
     check_openings(state, args.openings)
     check_against_engine(state, query(engine, state["config"]["variant"]))
